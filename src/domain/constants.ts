@@ -1,0 +1,79 @@
+/**
+ * Business constants and limits of spec section 9, as named values.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+export const DEFAULT_COUNTRY_CODE = 'AR' as const;
+
+// Referral and banner
+export const REFERRAL_DISCOUNT_PERCENT = 25;
+export const REFERRAL_BANNER_SHOW_DELAY_MS = 500;
+export const REFERRAL_BANNER_HIDE_DELAY_MS = 12000;
+export const REFERRAL_CODE_MAX_LENGTH = 32;
+
+// Regional approximate price = round(usd x rate x REGIONAL_PRICE_FACTOR)
+export const REGIONAL_PRICE_FACTOR = 1.02;
+
+// Payment page
+export const PAYMENT_CURRENCY = 'USD' as const;
+export const PAYMENT_DEFAULT_LOCALE = 'es_CL' as const;
+export const PAYMENT_DEFAULT_PRICE_PER_STORE_USD = 12;
+
+// Conversion values on the welcome page (USD)
+export const CONVERSION_VALUE_PRO_USD = 12;
+export const CONVERSION_VALUE_PREMIUM_USD = 36;
+export const CONVERSION_CURRENCY = 'USD' as const;
+
+// Guarantees and terms
+export const REFUND_GUARANTEE_HOURS = 24;
+export const FREE_TRIAL_DAYS = 30;
+export const ACCOUNT_DELETION_BUSINESS_DAYS = 7;
+export const LINK_APPROVAL_WAIT_WEEKS = { min: 2, max: 3 } as const;
+
+// Timing
+export const WELCOME_REDIRECT_DELAY_MS = 2000;
+export const TESTIMONIAL_AUTOPLAY_MS = 7000;
+export const FEATURE_CAROUSEL_AUTOPLAY_MS = 3500;
+export const CAROUSEL_DEFAULT_AUTOPLAY_MS = 5000;
+/** Another page set of the original reads 7 seconds for the generic carousel. */
+export const CAROUSEL_ALTERNATE_AUTOPLAY_MS = 7000;
+
+// Carousel items per view, by viewport width range in px [min, max]
+export const LANDING_CAROUSEL_RESPONSIVE = {
+  desktop: { min: 1024, max: 3000, items: 4 },
+  tablet: { min: 464, max: 1024, items: 2 },
+  mobile: { min: 0, max: 464, items: 1 },
+} as const;
+export const TESTIMONIALS_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 } as const;
+
+// Layout
+/** Mobile is a viewport of this width or less. */
+export const MOBILE_MAX_WIDTH_PX = 768;
+export const BREAKPOINTS_PX = { xs: 0, sm: 576, md: 768, lg: 1025, xl: 1200 } as const;
+
+// Presentation defaults
+export const SMOOTH_SCROLL_MS = 1500;
+export const NOTIFICATION_DISPLAY_MS = 10000;
+export const MODAL_DELAY_MS = 3000;
+export const COOKIE_LIFETIME_DAYS = 365;
+export const GRID_MARGIN_PX = 20;
+export const GRID_TRANSITION_S = 0.45;
+export const COUNTDOWN_SECONDS = 5;
+export const PROGRESS_DELAY_MS = 60;
+export const PROGRESS_PERCENT = 100;
+export const MAP_ZOOM = 14;
+export const MAP_TYPE = 'ROADMAP' as const;
+export const PIE_CHART = { size: 160, lineWidth: 6, animateMs: 2600 } as const;
+export const SOCIAL_FEED = { tweets: 2, photos: 12, photoFeedImages: 9, columns: 3 } as const;
+export const STICKY_SIDEBAR_MARGINS_PX = { top: 120, bottom: 50 } as const;
+export const BACKGROUND_VIDEO_VOLUME = { youtube: 50, vimeo: 70 } as const;
+export const TEXT_ROTATOR_SPEED_MS = 2000;
+export const NO_MORE_POSTS_FADE_MS = 3000;
+export const BOT_CHECK_SIZE = 'invisible' as const;
+
+// Storage keys
+export const COOKIE_NOTICE_KEY = 'cookie_notice_ack';
+export const COUNTRY_COOKIE = 'cc';
+export const REFERRAL_STORAGE_KEY = 'ref';
+export const ATTRIBUTION_STORAGE_KEY = 'ndb_attribution';
+export const PROMOTION_CAMPAIGN_VALUE = 'pe';

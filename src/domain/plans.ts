@@ -1,0 +1,118 @@
+import { REFERRAL_DISCOUNT_PERCENT, REGIONAL_PRICE_FACTOR } from './constants';
+import { COUNTRIES, esArgentina, type Country, type CountryCode } from './countries';
+
+export const PLAN_IDS = ['planProfesional', 'planPremium', 'planPlatinum'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export type PriceItemId = PlanId | 'moduloDominio';
+
+/** Base monthly prices of spec section 9. */
+export const BASE_PRICES: Readonly<Record<PriceItemId, { ARS: number; USD: number }>> = {
+  planProfesional: { ARS: 14000, USD: 12 },
+  planPremium: { ARS: 36000, USD: 36 },
+  planPlatinum: { ARS: 80400, USD: 80 },
+  moduloDominio: { ARS: 8400, USD: 8 },
+};
+
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = {
+  planProfesional: 'Profesional',
+  planPremium: 'Premium',
+  planPlatinum: 'Platinum',
+};
+
+export interface PlanPrice {
+  codigoMoneda: 'ARS' | 'USD';
+  importe: number;
+  /** Approximate amount in the local currency; absent when it must not be shown. */
+  importeRegional?: number;
+}
+
+/** Whether the exchange rate must be loaded: currency is not USD and the country is not AR (spec 9). */
+export function needsExchangeRate(code: CountryCode): boolean {
+  const country = COUNTRIES[code];
+  return country.moneda.codigo !== 'USD' && !esArgentina(country);
+}
+
+/**
+ * Parses the plain-text body of the exchange-rate call. Returns undefined for anything
+ * that is not a finite, positive number (empty, text, NaN, negative, Infinity).
+ */
+export function parseExchangeRate(text: unknown): number | undefined {
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** round(usd x rate x 1.02); undefined when the result is not a positive safe integer. */
+export function regionalAmount(usd: number, rate: number | undefined): number | undefined {
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return undefined;
+  const value = Math.round(usd * rate * REGIONAL_PRICE_FACTOR);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Price of one item for a country, with the regional amount when it applies. */
+export function priceFor(item: PriceItemId, country: Country, rate?: number): PlanPrice {
+  const base = BASE_PRICES[item];
+  if (esArgentina(country)) return { codigoMoneda: 'ARS', importe: base.ARS };
+  const price: PlanPrice = { codigoMoneda: 'USD', importe: base.USD };
+  if (needsExchangeRate(country.codigo)) {
+    const regional = regionalAmount(base.USD, rate);
+    if (regional !== undefined) price.importeRegional = regional;
+  }
+  return price;
+}
+
+/** Sum of two prices of the same currency (plan plus domain add-on). */
+export function addPrices(a: PlanPrice, b: PlanPrice): PlanPrice {
+  const sum: PlanPrice = { codigoMoneda: a.codigoMoneda, importe: a.importe + b.importe };
+  if (a.importeRegional !== undefined && b.importeRegional !== undefined) {
+    sum.importeRegional = a.importeRegional + b.importeRegional;
+  }
+  return sum;
+}
+
+/** Applies a percentage discount, rounding to whole units as the prices are shown. */
+export function discounted(price: PlanPrice, percent = REFERRAL_DISCOUNT_PERCENT): PlanPrice {
+  const factor = (100 - percent) / 100;
+  const out: PlanPrice = { codigoMoneda: price.codigoMoneda, importe: Math.round(price.importe * factor) };
+  if (price.importeRegional !== undefined) out.importeRegional = Math.round(price.importeRegional * factor);
+  return out;
+}
+
+export interface PlanQuote {
+  plan: PlanId;
+  /** Full price (plan, plus domain when ticked on Premium). */
+  price: PlanPrice;
+  /** Price after the referral discount, when a referral code is active. */
+  discountedPrice?: PlanPrice;
+}
+
+export interface QuoteOptions {
+  rate?: number;
+  withDomain?: boolean;
+  referral?: boolean;
+}
+
+/** The three plan cards' prices for a country (spec sections 4 and 9). */
+export function quotePlans(country: Country, options: QuoteOptions = {}): PlanQuote[] {
+  return PLAN_IDS.map((plan) => {
+    let price = priceFor(plan, country, options.rate);
+    if (plan === 'planPremium' && options.withDomain) {
+      price = addPrices(price, priceFor('moduloDominio', country, options.rate));
+    }
+    const quote: PlanQuote = { plan, price };
+    if (options.referral) quote.discountedPrice = discounted(price);
+    return quote;
+  });
+}
+
+/** Formats an amount with Intl.NumberFormat for the country's locale and the given currency. */
+export function formatAmount(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
