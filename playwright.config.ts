@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+export const E2E_DB_FILE = 'data/e2e.db';
+const chromiumPath = findChromium()?.path;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'es-AR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh SQLite file per run; the server serves the prerendered build in dist/client.
+    command: `node -e "for (const s of ['','-wal','-shm']) require('fs').rmSync('${E2E_DB_FILE}'+s,{force:true})" && tsx server/index.ts`,
+    url: `http://127.0.0.1:${PORT}/api/public/ip2location/`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: E2E_DB_FILE, RATE_LIMIT: 'off' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

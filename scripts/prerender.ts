@@ -1,0 +1,109 @@
+/**
+ * Prerenders every route of the route table to static HTML in dist/client, with per-route
+ * head tags, page-chunk preloads, and writes routes-manifest.json for the server.
+ * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fileForPath } from './prerender-paths';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  render(path: string): Promise<string>;
+  PAGES: readonly {
+    key: string;
+    paths: readonly string[];
+    title: string;
+    description: string;
+    noindex?: boolean;
+  }[];
+  PAGE_MODULES: Readonly<Record<string, string>>;
+  canonicalPath(page: { paths: readonly string[] }): string;
+  config: { siteUrl: string; brandName: string };
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const serverEntry = path.join(root, 'dist/server/entry-server.js');
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function collectChunk(manifest: ViteManifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [chunk, ...(chunk.imports ?? []).flatMap((k) => collectChunk(manifest, k, seen))];
+}
+
+async function main() {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const { siteUrl, brandName } = entry.config;
+  const entryChunks = new Set(collectChunk(manifest, 'index.html').map((c) => c.file));
+
+  const routes: Record<string, string> = {};
+  let written = 0;
+  for (const page of entry.PAGES) {
+    const chunks = collectChunk(manifest, `src/views/pages/${entry.PAGE_MODULES[page.key]}.tsx`);
+    const preloads = chunks
+      .filter((c) => !entryChunks.has(c.file))
+      .map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
+    const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))]
+      .filter((css) => !template.includes(css))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
+    const head = [
+      `<title>${escapeHtml(page.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      page.noindex ? '<meta name="robots" content="noindex">' : '',
+      page.key === 'notFound' ? '' : `<link rel="canonical" href="${canonical}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:locale" content="es_LA">`,
+      `<meta property="og:site_name" content="${escapeHtml(brandName)}">`,
+      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+      `<meta property="og:url" content="${canonical}">`,
+      `<meta property="og:image" content="${siteUrl}/og-image.png">`,
+      `<meta property="og:image:width" content="1200">`,
+      `<meta property="og:image:height" content="630">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      ...styles,
+      ...preloads,
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+
+    const targets =
+      page.key === 'notFound'
+        ? [['/404', '404.html'] as const]
+        : page.paths.map((p) => [p, fileForPath(p)] as const);
+    for (const [routePath, file] of targets) {
+      const html = await entry.render(routePath);
+      const out = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+      const outFile = path.join(clientDir, file);
+      await mkdir(path.dirname(outFile), { recursive: true });
+      await writeFile(outFile, out);
+      if (page.key !== 'notFound') routes[routePath] = file;
+      written++;
+    }
+  }
+  await writeFile(
+    path.join(clientDir, 'routes-manifest.json'),
+    `${JSON.stringify({ routes, notFound: '404.html' }, null, 2)}\n`,
+  );
+  console.info(`Prerendered ${written} HTML files into dist/client`);
+}
+
+await main();

@@ -1,0 +1,47 @@
+/** The five management areas of the features page (spec section 2). */
+export const FEATURE_AREAS: readonly { title: string; bullets: readonly string[] }[] = [
+  {
+    title: 'Recepción de pedidos',
+    bullets: [
+      'Pedidos en tu celular y por WhatsApp',
+      'Carrito de compras y productos ilimitados',
+      'Código QR para tu local',
+      'Impresión de tickets y comandas (Bluetooth, WiFi y USB)',
+    ],
+  },
+  {
+    title: 'Gestión de ventas',
+    bullets: [
+      'Ventas pendientes, en preparación y enviadas',
+      'Gestión de mesas y salón',
+      'Direcciones de entrega geolocalizadas',
+      'Costo de envío automático según la distancia',
+    ],
+  },
+  {
+    title: 'Gestión del catálogo',
+    bullets: [
+      'Carga y actualización desde Excel',
+      'Control de stock simple',
+      'Catálogo privado',
+      'Varias listas de precios',
+    ],
+  },
+  {
+    title: 'Gestión de finanzas',
+    bullets: [
+      'Reportes de ventas',
+      'Cupones de pago automáticos (solo Argentina)',
+      'Varios usuarios con roles de acceso',
+      'Gestión de vendedores',
+    ],
+  },
+  {
+    title: 'Promoción del negocio',
+    bullets: [
+      'Cupones de descuento',
+      'Respuestas rápidas de WhatsApp',
+      'Dominio .com propio, opcionalmente administrado por nosotros',
+    ],
+  },
+];

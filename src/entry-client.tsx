@@ -1,0 +1,22 @@
+import { hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import './views/styles.css';
+import { resolvePage } from './content/pages';
+import { App } from './views/app';
+import { loadPage } from './views/page-registry';
+
+async function start() {
+  const page = resolvePage(window.location.pathname);
+  const module = await loadPage(page.key);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Falta el elemento #root');
+  // ssrSearch="" makes query-dependent UI render after hydration, matching the static HTML.
+  hydrateRoot(
+    root,
+    <Router ssrSearch="">
+      <App pages={{ [page.key]: module.default }} />
+    </Router>,
+  );
+}
+
+void start();

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** Page hero with the page's single <h1>. */
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="page-heading">
+      <div className="container">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { COOKIE_LIFETIME_DAYS, COOKIE_NOTICE_KEY } from '../../domain/constants';
+import { readCookie, writeCookie } from '../../services/storage';
+import { useHydrated } from '../hooks/use-hydrated';
+
+/** Cookie-notice strip: hidden once acknowledged, remembered for COOKIE_LIFETIME_DAYS. */
+export function CookieNotice() {
+  const hydrated = useHydrated();
+  const [acknowledged, setAcknowledged] = useState(false);
+  if (!hydrated || acknowledged || readCookie(COOKIE_NOTICE_KEY) === '1') return null;
+  return (
+    <section className="cookie-notice" aria-label="Aviso de cookies">
+      <p>
+        Usamos cookies para recordar tus preferencias y mejorar el sitio. Más información en nuestra{' '}
+        <a href="/privacidad">política de privacidad</a>.
+      </p>
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => {
+          writeCookie(COOKIE_NOTICE_KEY, '1', COOKIE_LIFETIME_DAYS);
+          setAcknowledged(true);
+        }}
+      >
+        Entendido
+      </button>
+    </section>
+  );
+}

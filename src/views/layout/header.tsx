@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { config, whatsappLink } from '../../config';
+import type { HeaderVariant } from '../../content/pages';
+import { TopBar } from './top-bar';
+
+export const CONTACT_MESSAGE = 'Hola! Quiero más información para abrir mi tienda online.';
+
+interface MenuItem {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export function menuItems(variant: HeaderVariant): MenuItem[] {
+  const home: MenuItem = { label: 'Inicio', href: '/#inicio' };
+  if (variant.menu === 'home') return [home];
+  const items: MenuItem[] = [
+    home,
+    { label: 'Beneficios', href: '/#beneficios' },
+    { label: 'Planes & Precios', href: '/#planes' },
+    { label: 'Preguntas Frecuentes', href: '/#faq' },
+  ];
+  if (variant.registration) items.push({ label: 'Registro', href: '/registro' });
+  items.push({ label: 'Contacto', href: whatsappLink(CONTACT_MESSAGE), external: true });
+  return items;
+}
+
+export function Header({ variant, path }: { variant: HeaderVariant; path: string }) {
+  const [open, setOpen] = useState(false);
+  const items = menuItems(variant);
+  return (
+    <header className="site-header">
+      <TopBar path={path} showCountrySelector={variant.countrySelector} />
+      <div className="header-main container">
+        <a className="brand" href="/" aria-label={`${config.brandName}, inicio`}>
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M9 12h14l-1.5 10h-11z" fill="#fff" />
+            <path d="M12.5 12a3.5 3.5 0 0 1 7 0" stroke="#fff" strokeWidth="2" fill="none" />
+          </svg>
+          <span>{config.brandName}</span>
+        </a>
+        {items.length > 1 && (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls="menu-principal"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span className="visually-hidden">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
+        <nav aria-label="Menú principal">
+          <ul id="menu-principal" className={open ? 'menu menu-open' : 'menu'}>
+            {items.map((item) => (
+              <li key={item.label}>
+                <a
+                  href={item.href}
+                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../../content/pages';
+import { useLocation } from 'wouter';
+import { CookieNotice } from './cookie-notice';
+import { Footer } from './footer';
+import { Header } from './header';
+import { WhatsappFloat } from './whatsapp-float';
+
+/** Layout shared by every page: header (with its variant), main, footer, floating button, cookie strip. */
+export function SiteLayout({ page, children }: { page: PageMeta; children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Header variant={page.header} path={path} />
+      <main id="contenido" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <WhatsappFloat />
+      <CookieNotice />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { COUNTRY_LIST } from '../../domain/countries';
+
+/** Top bar: the country selector links to the same page with ?cc=XX (spec section 2). */
+export function TopBar({ path, showCountrySelector }: { path: string; showCountrySelector: boolean }) {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-inner">
+        <p className="top-bar-text">Tu tienda online con 0 % de comisión</p>
+        {showCountrySelector && (
+          <nav aria-label="Elegí tu país">
+            <ul className="country-links">
+              {COUNTRY_LIST.map((country) => (
+                <li key={country.codigo}>
+                  <a href={`${path}?cc=${country.codigo}`} hrefLang="es" title={country.nombre}>
+                    <img src={country.bandera} alt={country.nombre} width="24" height="16" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

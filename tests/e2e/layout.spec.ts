@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { COUNTRY_CODES } from '../../src/domain/countries';
+
+test('header menu, WhatsApp contact link and country selector', async ({ page }) => {
+  await page.goto('/caracteristicas');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  for (const label of [
+    'Inicio',
+    'Beneficios',
+    'Planes & Precios',
+    'Preguntas Frecuentes',
+    'Registro',
+    'Contacto',
+  ]) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  const contact = menu.getByRole('link', { name: 'Contacto' });
+  const href = await contact.getAttribute('href');
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain('Quiero más información');
+  await expect(contact).toHaveAttribute('target', '_blank');
+
+  const countries = page.getByRole('navigation', { name: 'Elegí tu país' }).getByRole('link');
+  await expect(countries).toHaveCount(7);
+  for (const code of COUNTRY_CODES) {
+    await expect(page.locator(`a[href="/caracteristicas?cc=${code}"] img`)).toHaveAttribute(
+      'src',
+      `/flags/${code}.svg`,
+    );
+  }
+});
+
+test('header variants: no country selector, home-only menu, hidden registration item', async ({ page }) => {
+  await page.goto('/descargar');
+  await expect(page.getByRole('navigation', { name: 'Elegí tu país' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro' }),
+  ).toBeVisible();
+
+  await page.goto('/pagos');
+  const reduced = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
+  await expect(reduced).toHaveCount(1);
+  await expect(reduced).toHaveText('Inicio');
+
+  await page.goto('/marcablanca');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Contacto' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Registro' })).toHaveCount(0);
+});
+
+test('footer and floating WhatsApp button', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('link', { name: /^\+\d+$/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(footer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+    'href',
+    '/terminos-y-condiciones',
+  );
+  await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+    'href',
+    '/privacidad',
+  );
+  await expect(page.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
+    'href',
+    '/registro',
+  );
+});
+
+test('the cookie strip stays hidden once acknowledged, for 365 days', async ({ page, context }) => {
+  await page.goto('/');
+  const strip = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(strip).toBeVisible();
+  await strip.getByRole('button', { name: 'Entendido' }).click();
+  await expect(strip).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_notice_ack');
+  expect(cookie?.value).toBe('1');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThan(365.1);
+  await page.goto('/blog');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+});
+
+test('accordion: one item open at a time, keyboard operable', async ({ page }) => {
+  await page.goto('/marcablanca');
+  const first = page.getByRole('button', { name: '¿Mis clientes ven mi marca?' });
+  const second = page.getByRole('button', { name: '¿Cuándo pago?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Sí. Tus clientes usan la plataforma')).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Sí. Tus clientes usan la plataforma')).toBeHidden();
+});
