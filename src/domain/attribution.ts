@@ -1,0 +1,127 @@
+import { PROMOTION_CAMPAIGN_VALUE } from './constants';
+import type { TrackingFields } from './prospect';
+
+/**
+ * Marketing attribution of spec sections 3 and 5. The whole query string is stored (under
+ * ATTRIBUTION_STORAGE_KEY, without the leading '?') when any trigger parameter is present;
+ * everything else is derived from it when read back, so the stored value stays a plain string.
+ */
+
+export interface Attribution {
+  urlQueryString: string;
+  utmSource?: string;
+  utmCampaign?: string;
+  utmContent?: string;
+  utmTerm?: string;
+  fbclid?: string;
+  ndbCampaign?: string;
+}
+
+/** Any of these in the query string makes it worth storing. */
+export const ATTRIBUTION_TRIGGER_PARAMS = ['fbclid', 'utm_source', 'ndb_s', 'ndb_c'] as const;
+/** The stored query string is capped at this length (whole parameters only). */
+export const ATTRIBUTION_MAX_LENGTH = 2000;
+/** A single value longer than this is ignored as absurd. */
+export const ATTRIBUTION_VALUE_MAX_LENGTH = 500;
+export const FACEBOOK_SOURCE = 'fb';
+
+function toParams(queryString: string): URLSearchParams {
+  return new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
+}
+
+function value(params: URLSearchParams, name: string): string | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const trimmed = raw.trim();
+  if (trimmed === '' || trimmed.length > ATTRIBUTION_VALUE_MAX_LENGTH) return undefined;
+  return trimmed;
+}
+
+/** Whether any trigger parameter (fbclid, utm_source, ndb_s, ndb_c) carries a usable value. */
+export function shouldStoreAttribution(params: URLSearchParams): boolean {
+  return ATTRIBUTION_TRIGGER_PARAMS.some((name) => value(params, name) !== undefined);
+}
+
+/**
+ * Caps a raw query string (without '?') at ATTRIBUTION_MAX_LENGTH characters, dropping the
+ * trailing parameters that do not fit whole.
+ */
+export function capQueryString(raw: string): string {
+  const query = raw.startsWith('?') ? raw.slice(1) : raw;
+  if (query.length <= ATTRIBUTION_MAX_LENGTH) return query;
+  const kept: string[] = [];
+  let length = 0;
+  for (const part of query.split('&')) {
+    const added = part.length + (kept.length > 0 ? 1 : 0);
+    if (length + added > ATTRIBUTION_MAX_LENGTH) break;
+    kept.push(part);
+    length += added;
+  }
+  return kept.join('&');
+}
+
+/**
+ * The value to store for a page's query string (location.search, with or without '?'), or
+ * undefined when nothing must be stored (no trigger parameter, or none left after capping).
+ */
+export function attributionToStore(search: string): string | undefined {
+  const capped = capQueryString(search);
+  return capped !== '' && shouldStoreAttribution(toParams(capped)) ? capped : undefined;
+}
+
+/** Parses a query string into the attribution fields, with the fallbacks of spec section 5. */
+export function parseAttribution(queryString: string): Attribution {
+  const urlQueryString = capQueryString(queryString);
+  const params = toParams(urlQueryString);
+  const out: Attribution = { urlQueryString };
+  const utmSource = value(params, 'utm_source') ?? value(params, 'ndb_s');
+  const utmCampaign = value(params, 'utm_campaign') ?? value(params, 'ndb_c');
+  const utmContent = value(params, 'utm_content');
+  const utmTerm = value(params, 'utm_term');
+  const fbclid = value(params, 'fbclid');
+  const ndbCampaign = value(params, 'ndb_c');
+  if (utmSource !== undefined) out.utmSource = utmSource;
+  if (utmCampaign !== undefined) out.utmCampaign = utmCampaign;
+  if (utmContent !== undefined) out.utmContent = utmContent;
+  if (utmTerm !== undefined) out.utmTerm = utmTerm;
+  if (fbclid !== undefined) out.fbclid = fbclid;
+  if (ndbCampaign !== undefined) out.ndbCampaign = ndbCampaign;
+  return out;
+}
+
+/**
+ * Reads back what was stored under ATTRIBUTION_STORAGE_KEY (pass the raw storage value).
+ * Anything that is not a plausible stored query string gives undefined.
+ */
+export function readStoredAttribution(raw: string | undefined): Attribution | undefined {
+  if (typeof raw !== 'string' || raw === '' || raw.length > ATTRIBUTION_MAX_LENGTH) return undefined;
+  if (!shouldStoreAttribution(toParams(raw))) return undefined;
+  return parseAttribution(raw);
+}
+
+/** Promotion mode (DESIGN section 3, trial offer): the stored ndb campaign equals 'pe'. */
+export function isPromotionMode(stored: Attribution | undefined): boolean {
+  return stored?.ndbCampaign === PROMOTION_CAMPAIGN_VALUE;
+}
+
+/** The campaign source (utm_source, else ndb_s). */
+export function campaignSource(stored: Attribution | undefined): string | undefined {
+  return stored?.utmSource;
+}
+
+/** Whether the visitor came from a Facebook campaign (the wizard then runs the bot check). */
+export function isFacebookSource(stored: Attribution | undefined): boolean {
+  return campaignSource(stored) === FACEBOOK_SOURCE;
+}
+
+/** The tracking fields sent with the lead (calls 3 and 4). */
+export function trackingFields(stored: Attribution | undefined): TrackingFields {
+  if (!stored) return {};
+  const out: TrackingFields = { urlQueryString: stored.urlQueryString };
+  if (stored.utmSource !== undefined) out.utmSource = stored.utmSource;
+  if (stored.utmCampaign !== undefined) out.utmCampaign = stored.utmCampaign;
+  if (stored.utmContent !== undefined) out.utmContent = stored.utmContent;
+  if (stored.utmTerm !== undefined) out.utmTerm = stored.utmTerm;
+  if (stored.fbclid !== undefined) out.fbclid = stored.fbclid;
+  return out;
+}
