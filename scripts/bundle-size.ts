@@ -1,0 +1,58 @@
+/**
+ * Initial JavaScript per prerendered route (the entry script plus every modulepreload the page
+ * links), gzip-compressed, against the budgets of DESIGN.md section 6: 95 KB on the home page,
+ * 110 KB elsewhere. Exits non-zero when a route is over budget. Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'dist/client');
+const KB = 1024;
+const HOME_BUDGET = 95 * KB;
+const OTHER_BUDGET = 110 * KB;
+
+interface Manifest {
+  routes: Record<string, string>;
+}
+
+export function initialScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) if (m[1]) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    if (m[1]) urls.add(m[1]);
+  return [...urls];
+}
+
+function main(): number {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, 'routes-manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, number>();
+  const gz = (url: string) => {
+    let size = sizes.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(clientDir, url.replace(/^\//, ''))), { level: 9 }).length;
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  let failures = 0;
+  const rows: string[] = [];
+  for (const [route, file] of Object.entries(manifest.routes)) {
+    if (route.endsWith('.html')) continue;
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    const total = initialScripts(html).reduce((sum, url) => sum + gz(url), 0);
+    const budget = route === '/' || route === '/gastronomicos' ? HOME_BUDGET : OTHER_BUDGET;
+    const over = total > budget;
+    if (over) failures++;
+    rows.push(
+      `${over ? 'OVER' : 'ok  '}  ${(total / KB).toFixed(1).padStart(6)} KB / ${budget / KB} KB  ${route}`,
+    );
+  }
+  console.info('Initial JS per route (gzip -9):');
+  console.info(rows.join('\n'));
+  if (failures > 0) console.error(`${failures} route(s) over the JavaScript budget`);
+  return failures > 0 ? 1 : 0;
+}
+
+process.exit(main());
