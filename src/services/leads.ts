@@ -37,6 +37,8 @@ async function send(
       method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
       body: JSON.stringify(payload),
+      // An update sent just before the visitor leaves (the trial link) still reaches the API.
+      keepalive: method === 'PUT',
       timeoutMs: options.timeoutMs ?? LEAD_REQUEST_TIMEOUT_MS,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
@@ -73,7 +75,19 @@ export function updateLead(
   return send('PUT', payload, LEAD_UPDATE_ERROR, options);
 }
 
-/** A random idempotency key for one prospect's create. */
+/**
+ * A random idempotency key for one prospect's create (matches the API's [A-Za-z0-9_-]{1,100}).
+ * randomUUID exists only in secure contexts, so plain http (a LAN test) falls back to
+ * getRandomValues, which is available everywhere.
+ */
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') {
+    try {
+      return crypto.randomUUID();
+    } catch {
+      // Not a secure context: fall through.
+    }
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
