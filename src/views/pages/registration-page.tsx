@@ -1,12 +1,16 @@
 import { PageHeading } from '../components/page-heading';
+import { RegistrationWizard } from '../registro/wizard';
+import '../registro/registro.css';
 
 export default function RegistrationPage() {
   return (
     <>
       <PageHeading title="Registra tu negocio">
-        <p>En cinco pasos simples te ayudamos a abrir tu tienda online.</p>
+        <p>Dejanos tus datos, respondé tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
       </PageHeading>
-      <section className="container" id="wizard" aria-label="Registro" />
+      <section className="container wizard" id="wizard" aria-label="Registro">
+        <RegistrationWizard />
+      </section>
     </>
   );
 }

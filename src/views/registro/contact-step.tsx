@@ -1,0 +1,147 @@
+import type { FormEvent } from 'react';
+import { COUNTRIES, COUNTRY_LIST, parseCountryCode } from '../../domain/countries';
+import type { ContactField, LeadContact } from '../../domain/lead-payload';
+import type { ContactErrors } from './contact-validation';
+import { StepHeading } from './step-heading';
+import { TextField } from './text-field';
+
+export interface ContactStepProps {
+  contact: LeadContact;
+  /** The messages to show now (already filtered to touched fields by the container). */
+  errors: ContactErrors;
+  /** 'Siguiente' is enabled (the machine can take the submit). */
+  canSubmit: boolean;
+  /** A request (bot check or create) is in flight. */
+  busy: boolean;
+  /** The failure of the last attempt, in Spanish, or null. */
+  failure: string | null;
+  canRetry: boolean;
+  focusOnMount: boolean;
+  onChange(field: ContactField, value: string): void;
+  onBlur(field: ContactField): void;
+  onSubmit(): void;
+  onRetry(): void;
+}
+
+const HEADING_ID = 'paso-contacto';
+
+/** Step 1: business name, first and last name, country, WhatsApp number, optional e-mail. */
+export function ContactStep(props: ContactStepProps) {
+  const { contact, errors, canSubmit, busy, failure, canRetry, focusOnMount, onChange, onBlur } = props;
+  const country = contact.pais === null ? undefined : COUNTRIES[contact.pais];
+  const field = (name: ContactField) => ({
+    id: `registro-${name}`,
+    value: name === 'pais' ? (contact.pais ?? '') : contact[name],
+    error: errors[name],
+    onChange: (value: string) => onChange(name, value),
+    onBlur: () => onBlur(name),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) props.onSubmit();
+  };
+  const pais = field('pais');
+
+  return (
+    <form className="wizard-step" aria-labelledby={HEADING_ID} noValidate onSubmit={submit}>
+      <StepHeading id={HEADING_ID} focusOnMount={focusOnMount}>
+        Datos de contacto
+      </StepHeading>
+      <p className="wizard-lead">Contanos de tu negocio y cómo te contactamos. Te escribimos por WhatsApp.</p>
+
+      <TextField
+        {...field('nombreEmpresa')}
+        label="Nombre de tu negocio"
+        inputProps={{ autoComplete: 'organization', required: true, enterKeyHint: 'next' }}
+      />
+      <div className="wizard-row">
+        <TextField
+          {...field('nombre')}
+          label="Nombre"
+          inputProps={{ autoComplete: 'given-name', required: true, enterKeyHint: 'next' }}
+        />
+        <TextField
+          {...field('apellido')}
+          label="Apellido"
+          inputProps={{ autoComplete: 'family-name', required: true, enterKeyHint: 'next' }}
+        />
+      </div>
+
+      <div className={pais.error ? 'wizard-field has-error' : 'wizard-field'}>
+        <label htmlFor={pais.id}>País</label>
+        <select
+          id={pais.id}
+          name={pais.id}
+          value={pais.value}
+          required
+          aria-invalid={pais.error ? true : undefined}
+          aria-describedby={`${pais.id}-error`}
+          onChange={(e) => pais.onChange(parseCountryCode(e.currentTarget.value) ?? '')}
+          onBlur={pais.onBlur}
+        >
+          <option value="">Elegí tu país</option>
+          {COUNTRY_LIST.map((c) => (
+            <option key={c.codigo} value={c.codigo}>
+              {`${c.nombre} (${c.prefijo})`}
+            </option>
+          ))}
+        </select>
+        <p className="wizard-error" id={`${pais.id}-error`} aria-live="polite">
+          {pais.error}
+        </p>
+      </div>
+
+      <TextField
+        {...field('whatsapp')}
+        label="Número de WhatsApp"
+        hint={
+          country
+            ? `Sin el prefijo ${country.prefijo}: lo agregamos nosotros.`
+            : 'Elegí tu país y escribí tu número sin el prefijo.'
+        }
+        prefix={
+          <span className="wizard-prefix" aria-hidden="true">
+            {country?.prefijo ?? '+'}
+          </span>
+        }
+        inputProps={{
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          required: true,
+
+          enterKeyHint: 'next',
+        }}
+      />
+      <TextField
+        {...field('email')}
+        label="E-mail"
+        optional
+        inputProps={{ type: 'email', inputMode: 'email', autoComplete: 'email', enterKeyHint: 'send' }}
+      />
+
+      <div className="wizard-status" role="alert">
+        {failure ? (
+          <div className="wizard-failure">
+            <p>{failure}</p>
+            <p>Tus datos siguen acá, no se perdió nada.</p>
+            {canRetry ? (
+              <button type="button" className="btn" onClick={props.onRetry} disabled={busy}>
+                Volver a intentar
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <p className="wizard-busy" role="status">
+        {busy ? 'Guardando tus datos…' : ''}
+      </p>
+      <div className="wizard-actions">
+        <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null} Siguiente
+        </button>
+      </div>
+    </form>
+  );
+}

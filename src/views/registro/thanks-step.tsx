@@ -1,0 +1,72 @@
+import type { MouseEvent } from 'react';
+import { FREE_TRIAL_DAYS } from '../../domain/constants';
+import { SECTOR_LABELS, type Sector } from '../../domain/wizard-options';
+import { StepHeading } from './step-heading';
+
+export interface ThanksStepProps {
+  /** 'trial' in promotion mode, otherwise the sector's demo. */
+  offer: 'trial' | 'demo';
+  sector: Sector | null;
+  trialUrl: string;
+  demoUrl: string | null;
+  demoVisited: boolean;
+  /** Background updates keep failing (the lead exists; its latest answers are not saved yet). */
+  saveFailed: boolean;
+  focusOnMount: boolean;
+  onTrialStart(): void;
+  onDemoVisit(): void;
+}
+
+const HEADING_ID = 'paso-gracias';
+
+/** Step 5: the trial offer (promotion mode) or the demo store for the chosen sector. */
+export function ThanksStep(props: ThanksStepProps) {
+  const { offer, sector, trialUrl, demoUrl, demoVisited, saveFailed, focusOnMount } = props;
+  const startTrial = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click goes through the machine (which navigates); other clicks open the link as usual.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    props.onTrialStart();
+  };
+  return (
+    <section className="wizard-step wizard-thanks" aria-labelledby={HEADING_ID}>
+      <StepHeading id={HEADING_ID} focusOnMount={focusOnMount}>
+        ¡Gracias!
+      </StepHeading>
+      <p className="wizard-lead">
+        Ya tenemos tus datos. Un asesor te va a escribir por WhatsApp para ayudarte.
+      </p>
+      {offer === 'trial' ? (
+        <div className="wizard-offer">
+          <p>{`Tenés ${FREE_TRIAL_DAYS} días para probar tu tienda online gratis, sin compromiso.`}</p>
+          <a className="btn btn-primary" href={trialUrl} onClick={startTrial}>
+            Empezar mi prueba gratis
+          </a>
+        </div>
+      ) : demoUrl !== null && sector !== null ? (
+        <div className="wizard-offer">
+          <p>{`Mientras tanto, mirá cómo se ve una tienda de ${SECTOR_LABELS[sector].toLowerCase()}.`}</p>
+          <a
+            className="btn btn-primary"
+            href={demoUrl}
+            target="_blank"
+            rel="noopener"
+            onClick={props.onDemoVisit}
+            onAuxClick={(event) => {
+              if (event.button === 1) props.onDemoVisit();
+            }}
+          >
+            Ver la tienda de demostración
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </a>
+          {demoVisited ? <p className="wizard-hint">Abrimos la demo en una pestaña nueva.</p> : null}
+        </div>
+      ) : null}
+      <p className="wizard-sync" role="status">
+        {saveFailed
+          ? 'Todavía no pudimos guardar tus últimas respuestas. Seguimos intentando: dejá esta página abierta unos minutos.'
+          : ''}
+      </p>
+    </section>
+  );
+}
