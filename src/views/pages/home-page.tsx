@@ -1,29 +1,22 @@
-import { PageHeading } from '../components/page-heading';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Hero } from '../home/hero';
+import { Highlights, StartToday } from '../home/highlights';
+import '../home/home.css';
 
-const SECTIONS = [
-  { id: 'beneficios', title: 'Beneficios' },
-  { id: 'descubrir', title: 'Descubrí todo lo que podés hacer' },
-  { id: 'planes', title: 'Planes & Precios' },
-  { id: 'faq', title: 'Preguntas Frecuentes' },
-  { id: 'registro', title: 'Registrate' },
-];
+const ssrRest: ComponentType | null = import.meta.env.SSR
+  ? (await import('../home/home-rest')).default
+  : null;
+const HomeRest = ssrRest ?? lazy(() => import('../home/home-rest'));
 
 export default function HomePage() {
   return (
     <>
-      <div id="inicio">
-        <PageHeading title="Tu tienda online con 0 % de comisión">
-          <p>Recibí pedidos por WhatsApp con tu propia tienda online. Abono mensual fijo, sin comisiones.</p>
-          <a className="btn btn-primary" href="/registro">
-            Comenzar Ahora
-          </a>
-        </PageHeading>
-      </div>
-      {SECTIONS.map((s) => (
-        <section key={s.id} id={s.id} className="container section">
-          <h2>{s.title}</h2>
-        </section>
-      ))}
+      <Hero />
+      <Highlights />
+      <StartToday />
+      <Suspense fallback={null}>
+        <HomeRest />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { COUNTRIES } from '../../domain/countries';
+import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
+import { quotePlans } from '../../domain/plans';
+import { Benefits } from './benefits';
+import { FinalCta, Faq, ImageChecklist, IncomeManagement, SignupBox } from './closing-sections';
+import { Pricing, type PricingActions, type PricingState } from './pricing';
+import { Discover, Showcase } from './showcase';
+import { Testimonials } from './testimonials';
+import { useVisitor } from './use-visitor';
+import './home.css';
+
+// XState and the two machines load after hydration: they are not needed for the first paint.
+const LivePrices = lazy(() => import('./live-prices'));
+const ReferralBanner = lazy(() => import('./referral-banner'));
+
+const NO_ACTIONS: PricingActions = { changeCountry: () => {}, toggleDomain: () => {} };
+
+/** The prerendered prices: the default country (AR) until the machine reports. */
+function staticPricing(referral: boolean): PricingState {
+  return {
+    countryCode: DEFAULT_COUNTRY_CODE,
+    withDomain: false,
+    rate: null,
+    quotes: quotePlans(COUNTRIES[DEFAULT_COUNTRY_CODE], { referral }),
+    showCountryPicker: true,
+    interactive: false,
+    busy: false,
+  };
+}
+
+/**
+ * The home sections below the first screen, from the testimonials to the final call to action,
+ * with everything that depends on the visitor (country, prices, referral, attribution).
+ */
+export default function HomeRest() {
+  const visitor = useVisitor();
+  const referralCode = visitor?.referralCode;
+  const [live, setLive] = useState<{ state: PricingState; actions: PricingActions } | null>(null);
+  const onPricesChange = useCallback(
+    (state: PricingState, actions: PricingActions) => setLive({ state, actions }),
+    [],
+  );
+  const fallback = useMemo(() => staticPricing(referralCode !== undefined), [referralCode]);
+  const pricing = live?.state ?? fallback;
+  const isArgentina = COUNTRIES[pricing.countryCode].codigo === 'AR';
+
+  return (
+    <>
+      {visitor && (
+        <Suspense fallback={null}>
+          <LivePrices
+            ccParam={visitor.ccParam}
+            hasCountryCookie={visitor.hasCountryCookie}
+            referral={referralCode !== undefined}
+            onChange={onPricesChange}
+          />
+        </Suspense>
+      )}
+      {referralCode && (
+        <Suspense fallback={null}>
+          <ReferralBanner code={referralCode} />
+        </Suspense>
+      )}
+      <Testimonials />
+      <Benefits isArgentina={isArgentina} />
+      <Showcase />
+      <Discover />
+      <IncomeManagement />
+      <Pricing state={pricing} actions={live?.actions ?? NO_ACTIONS} referralCode={referralCode} />
+      <Faq isArgentina={isArgentina} />
+      <SignupBox />
+      <ImageChecklist />
+      <FinalCta />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { TESTIMONIALS_COPY } from '../../content/home/copy';
+import { TESTIMONIALS } from '../../content/home/testimonials';
+import { TESTIMONIAL_AUTOPLAY_MS } from '../../domain/constants';
+import { Carousel, TESTIMONIALS_PER_VIEW_BY_WIDTH } from './carousel';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0))
+    .join('');
+}
+
+export function Testimonials() {
+  const slides = TESTIMONIALS.map((t) => ({
+    key: t.nombre,
+    content: (
+      <figure className="testimonial">
+        <blockquote>
+          <p>{t.texto}</p>
+        </blockquote>
+        <figcaption>
+          <span className="avatar" aria-hidden="true">
+            {initials(t.nombre)}
+          </span>
+          <span>
+            <strong>{t.nombre}</strong>
+            <span className="testimonial-company">{t.empresa}</span>
+          </span>
+        </figcaption>
+      </figure>
+    ),
+  }));
+  return (
+    <section className="home-section home-testimonials" aria-labelledby="testimonios-titulo">
+      <div className="container">
+        <h2 id="testimonios-titulo" className="section-title">
+          {TESTIMONIALS_COPY.titulo}
+        </h2>
+        <p className="section-lead">{TESTIMONIALS_COPY.bajada}</p>
+        <Carousel
+          label={TESTIMONIALS_COPY.carrusel}
+          slides={slides}
+          autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+          perView={TESTIMONIALS_PER_VIEW_BY_WIDTH}
+          variant="testimonials"
+        />
+      </div>
+    </section>
+  );
+}
