@@ -1,0 +1,44 @@
+/**
+ * Security headers. The Content-Security-Policy is kept in one constant so a new third-party host is
+ * added in one place. Third parties: PayPal SDK (payment page), Google reCAPTCHA (wizard, fb campaigns),
+ * Facebook pixel (welcome page), YouTube embeds (no-cookie host).
+ */
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
+
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...PAYPAL, ...RECAPTCHA, 'https://connect.facebook.net'],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", ...PAYPAL, 'https://www.google.com', 'https://www.facebook.com'],
+  'frame-src': ['https://www.youtube-nocookie.com', ...PAYPAL, 'https://www.google.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/** Browser features the site never uses. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
+
+export function helmetOptions(): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      // No defaults: in particular no upgrade-insecure-requests, the local site is plain http.
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
+    },
+    // PayPal checkout opens a popup that talks back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    // reCAPTCHA and PayPal look at the referring origin; the full path never leaves the site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS belongs to whatever terminates TLS in production; on local http it would only confuse.
+    strictTransportSecurity: false,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Serves the prerendered build (distDir). Path-to-file mapping comes from distDir/routes-manifest.json,
+ * written by scripts/prerender.ts:
+ *   route path            -> its HTML file, 200, no-cache
+ *   route path + "/"      -> 301 to the route path (query string kept)
+ *   /assets/*             -> hashed files, cached for a year (immutable)
+ *   other existing files  -> cached for an hour (.html files only through the manifest)
+ *   anything else         -> the notFound file with status 404
+ * Without a build every page answers 503 with a hint to run `npm run build`.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const MANIFEST_FILE = 'routes-manifest.json';
+export const PAGE_CACHE = 'no-cache';
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const FILE_CACHE = 'public, max-age=3600';
+export const NOT_BUILT_MESSAGE =
+  'El sitio todavía no está compilado. Ejecutá `npm run build` y volvé a cargar esta página.\n';
+
+export interface StaticSiteOptions {
+  distDir: string;
+  /** Called for GET/HEAD paths under /api that no API route matched. */
+  apiNotFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+}
+
+interface SiteManifest {
+  routes: ReadonlyMap<string, string>;
+  notFound: string;
+}
+
+/** A relative file path inside distDir: no absolute paths, no dot segments, no backslashes. */
+function isSafeRelativeFile(file: unknown): file is string {
+  return (
+    typeof file === 'string' &&
+    file.length > 0 &&
+    !file.startsWith('/') &&
+    !file.includes('\\') &&
+    !file.includes('\0') &&
+    file.split('/').every((segment) => segment !== '' && !segment.startsWith('.'))
+  );
+}
+
+function readManifest(distDir: string): SiteManifest | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { routes, notFound } = parsed as { routes?: unknown; notFound?: unknown };
+  if (typeof routes !== 'object' || routes === null || !isSafeRelativeFile(notFound)) return undefined;
+  const map = new Map<string, string>();
+  for (const [route, file] of Object.entries(routes)) {
+    if (route.startsWith('/') && !route.startsWith('//') && isSafeRelativeFile(file)) map.set(route, file);
+  }
+  try {
+    if (!statSync(path.join(distDir, notFound)).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { routes: map, notFound };
+}
+
+/** Query strings are echoed in redirects only when they are plain printable ASCII. */
+function safeQuery(query: string): string {
+  return /^\?[\x21-\x7e]*$/.test(query) ? query : '';
+}
+
+/** The file under distDir for a URL path, or undefined; only canonical, dot-free paths qualify. */
+async function existingFile(distDir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = decoded.slice(1);
+  if (!decoded.startsWith('/') || !isSafeRelativeFile(relative)) return undefined;
+  if (relative.endsWith('.html') || relative === MANIFEST_FILE) return undefined;
+  const absolute = path.join(distDir, relative);
+  if (!absolute.startsWith(distDir + path.sep)) return undefined;
+  try {
+    return (await stat(absolute)).isFile() ? relative : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function staticSitePlugin(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const distDir = path.resolve(options.distDir);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    // A missing build is reported per request (503), not as a start-up warning.
+    suppressWarning: true,
+  });
+
+  let manifest: SiteManifest | undefined;
+  /** Loaded on first use and retried while missing, so a build made after start is picked up. */
+  const site = () => (manifest ??= readManifest(distDir));
+
+  const sendPage = (reply: FastifyReply, file: string, status: number) =>
+    reply
+      .code(status)
+      .header('cache-control', PAGE_CACHE)
+      .sendFile(file, distDir, { cacheControl: false, etag: status === 200, lastModified: status === 200 });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const queryStart = url.indexOf('?');
+    const urlPath = queryStart === -1 ? url : url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return options.apiNotFound(request, reply);
+
+    const current = site();
+    if (!current) {
+      return reply
+        .code(503)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT_MESSAGE);
+    }
+
+    const page = current.routes.get(urlPath);
+    if (page !== undefined) return sendPage(reply, page, 200);
+
+    if (urlPath.length > 1 && urlPath.endsWith('/')) {
+      // Only ever redirects to a manifest route (a same-site path), so it cannot be an open redirect.
+      const target = urlPath.replace(/\/+$/, '');
+      if (current.routes.has(target)) return reply.redirect(target + safeQuery(query), 301);
+    }
+
+    const file = await existingFile(distDir, urlPath);
+    if (file !== undefined) {
+      const cache = file.startsWith('assets/') ? ASSET_CACHE : FILE_CACHE;
+      return reply.header('cache-control', cache).sendFile(file, distDir, { cacheControl: false });
+    }
+
+    return sendPage(reply, current.notFound, 404);
+  };
+
+  app.route({ method: 'GET', url: '/*', handler });
+
+  // Other methods on site paths: the not-found page (API paths have their own JSON handler).
+  app.setNotFoundHandler(async (request, reply) => {
+    const current = site();
+    if (!current) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado.\n');
+    return sendPage(reply, current.notFound, 404);
+  });
+}

@@ -1,0 +1,448 @@
+/**
+ * The one runtime schema for a prospect body, shared by the wizard (browser) and the local API (server).
+ * Every message is user-facing Spanish: the wizard shows them next to its fields, the API returns them
+ * as `{ campo, mensaje }`.
+ */
+import * as z from 'zod/mini';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { COUNTRIES, COUNTRY_CODES, type Country } from './countries';
+import { REFERRAL_CODE_MAX_LENGTH } from './constants';
+import type { InfoEmpresa, ProspectCountry, ProspectInput, ProspectUpdate } from './prospect';
+import { CATEGORIES, CATEGORY_LABELS, SECTORS, SITUATIONS, isSectorOf } from './wizard-options';
+
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+export const INFO_EMPRESA_MAX_LENGTH = 1000;
+export const RECAPTCHA_TOKEN_MAX_LENGTH = 4000;
+export const URL_QUERY_STRING_MAX_LENGTH = 2000;
+export const TRACKING_FIELD_MAX_LENGTH = 500;
+export const PROSPECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${REFERRAL_CODE_MAX_LENGTH}}$`);
+
+/** Spanish name of each body field, as used in `campo`. */
+export const PROSPECT_FIELD_LABELS = {
+  id: 'identificador',
+  nombreEmpresa: 'nombre de la empresa',
+  nombre: 'nombre',
+  apellido: 'apellido',
+  pais: 'país',
+  whatsapp: 'WhatsApp',
+  email: 'e-mail',
+  codigoReferido: 'código de referido',
+  recaptchaToken: 'verificación de seguridad',
+  infoEmpresa: 'información de la empresa',
+  urlQueryString: 'parámetros de la URL',
+  utmSource: 'origen de la campaña (utm_source)',
+  utmCampaign: 'campaña (utm_campaign)',
+  utmContent: 'contenido de la campaña (utm_content)',
+  utmTerm: 'término de la campaña (utm_term)',
+  fbclid: 'identificador de clic de Facebook (fbclid)',
+} as const satisfies Record<keyof ProspectUpdate, string>;
+
+/** Spanish name of each key inside the infoEmpresa JSON text. */
+export const INFO_EMPRESA_FIELD_LABELS = {
+  situacionActual: 'situación actual',
+  rubro: 'rubro',
+  sector: 'sector',
+  visitoDemo: 'visita a la demo',
+} as const satisfies Record<keyof InfoEmpresa, string>;
+
+/** `campo` used when the body itself is not an object. */
+export const BODY_FIELD_LABEL = 'datos';
+
+export interface ProspectFieldError {
+  /** The field, named in Spanish (see PROSPECT_FIELD_LABELS). */
+  campo: string;
+  /** A complete Spanish sentence for the user. */
+  mensaje: string;
+}
+
+export type ProspectValidation<T> = { ok: true; value: T } | { ok: false; errors: ProspectFieldError[] };
+
+// ---------------------------------------------------------------------------------------------------
+// Field schemas
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** C0/C1 control characters and the bidirectional overrides used to disguise text. */
+const FORBIDDEN_CHARS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const hasNoForbiddenChars = (s: string) => !FORBIDDEN_CHARS.test(s);
+
+interface TextMessages {
+  missing: string;
+  notText: string;
+  tooLong: string;
+  forbidden: string;
+}
+
+function requiredText(m: TextMessages) {
+  return z
+    .string({ error: (iss) => (isMissing(iss.input) ? m.missing : m.notText) })
+    .check(
+      z.trim(),
+      z.normalize('NFC'),
+      z.minLength(1, { error: m.missing }),
+      z.maxLength(NAME_MAX_LENGTH, { error: m.tooLong }),
+      z.refine(hasNoForbiddenChars, { error: m.forbidden }),
+    );
+}
+
+/** Trimmed; null, missing and blank all mean "not given" (the output has no value). */
+function optionalText<T extends z.ZodMiniType<string, string>>(inner: T, notText: string) {
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string({ error: notText }))),
+      z.transform((v: string | null | undefined) => {
+        const trimmed = v?.trim();
+        return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+      }),
+    ),
+    z.optional(inner),
+  );
+}
+
+function boundedText(max: number, tooLong: string) {
+  return z.string().check(z.maxLength(max, { error: tooLong }));
+}
+
+const nombreEmpresaSchema = requiredText({
+  missing: 'Ingresá el nombre de la empresa.',
+  notText: 'El nombre de la empresa debe ser un texto.',
+  tooLong: `El nombre de la empresa no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
+  forbidden: 'El nombre de la empresa tiene caracteres no permitidos.',
+});
+
+const nombreSchema = requiredText({
+  missing: 'Ingresá tu nombre.',
+  notText: 'El nombre debe ser un texto.',
+  tooLong: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
+  forbidden: 'El nombre tiene caracteres no permitidos.',
+});
+
+const apellidoSchema = requiredText({
+  missing: 'Ingresá tu apellido.',
+  notText: 'El apellido debe ser un texto.',
+  tooLong: `El apellido no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
+  forbidden: 'El apellido tiene caracteres no permitidos.',
+});
+
+const PAIS_MISSING = 'Elegí tu país.';
+const PAIS_UNKNOWN = 'Elegí un país de la lista.';
+const PAIS_MISMATCH = 'Los datos del país no coinciden. Volvé a elegir tu país.';
+
+/** Extra keys (e.g. a whole Country with bandera and moneda) are dropped, not stored. */
+const paisSchema = z
+  .object(
+    {
+      codigo: z.enum(COUNTRY_CODES, { error: PAIS_UNKNOWN }),
+      nombre: z.string({ error: PAIS_MISMATCH }),
+      prefijo: z.string({ error: PAIS_MISMATCH }),
+    },
+    { error: (iss) => (isMissing(iss.input) ? PAIS_MISSING : PAIS_UNKNOWN) },
+  )
+  .check(
+    z.refine(
+      (p) => {
+        const country = COUNTRIES[p.codigo];
+        return p.prefijo === country.prefijo && p.nombre.normalize('NFC') === country.nombre;
+      },
+      { error: PAIS_MISMATCH },
+    ),
+    z.overwrite((p) => ({ ...p, nombre: COUNTRIES[p.codigo].nombre })),
+  );
+
+const WHATSAPP_MISSING = 'Ingresá tu número de WhatsApp.';
+/** Longest E.164 number (15 digits) with its plus sign. */
+const WHATSAPP_MAX_LENGTH = 16;
+
+/** Spaces, dots, dashes and parentheses typed by the user are removed before checking. */
+const whatsappSchema = z
+  .string({ error: (iss) => (isMissing(iss.input) ? WHATSAPP_MISSING : 'El WhatsApp debe ser un texto.') })
+  .check(
+    z.overwrite((s) => s.replace(/[\s().-]/g, '')),
+    z.minLength(1, { error: WHATSAPP_MISSING, abort: true }),
+    z.regex(/^\+\d+$/, {
+      error: 'El WhatsApp solo puede tener números, con el prefijo del país adelante.',
+      abort: true,
+    }),
+    z.maxLength(WHATSAPP_MAX_LENGTH, { error: 'El WhatsApp tiene demasiados dígitos.' }),
+  );
+
+/**
+ * Why a WhatsApp number (prefix included, separators removed) is not acceptable for a country,
+ * or undefined when it is. AR numbers use the mobile form +549 + area code + number.
+ */
+export function whatsappProblem(whatsapp: string, country: Pick<Country, 'codigo'>): string | undefined {
+  const { codigo, nombre, prefijo } = COUNTRIES[country.codigo];
+  if (!whatsapp.startsWith(prefijo))
+    return `El WhatsApp debe empezar con el prefijo ${prefijo} de ${nombre}.`;
+  const phone = /^\+\d{1,15}$/.test(whatsapp) ? parsePhoneNumberFromString(whatsapp) : undefined;
+  if (phone?.isValid() && (phone.country === undefined || phone.country === codigo)) return undefined;
+  return codigo === 'AR'
+    ? 'El WhatsApp no es un número válido para Argentina. Escribí el código de área sin el 0 y el número sin el 15.'
+    : `El WhatsApp no es un número válido para ${nombre}.`;
+}
+
+const EMAIL_INVALID = 'El e-mail no es válido. Revisá que tenga la forma nombre@dominio.com.';
+const emailSchema = optionalText(
+  z.email({ error: EMAIL_INVALID }).check(
+    z.maxLength(EMAIL_MAX_LENGTH, {
+      error: `El e-mail no puede superar los ${EMAIL_MAX_LENGTH} caracteres.`,
+    }),
+  ),
+  EMAIL_INVALID,
+);
+
+const REFERRAL_INVALID = `El código de referido solo puede tener letras, números y guiones (hasta ${REFERRAL_CODE_MAX_LENGTH} caracteres).`;
+const codigoReferidoSchema = optionalText(
+  z.string().check(z.regex(REFERRAL_CODE_PATTERN, { error: REFERRAL_INVALID })),
+  REFERRAL_INVALID,
+);
+
+const RECAPTCHA_INVALID = 'La verificación de seguridad no es válida. Volvé a intentar.';
+const recaptchaTokenSchema = optionalText(
+  boundedText(RECAPTCHA_TOKEN_MAX_LENGTH, RECAPTCHA_INVALID),
+  RECAPTCHA_INVALID,
+);
+
+function trackingSchema(label: string, max: number) {
+  return optionalText(
+    boundedText(max, `El campo «${label}» no puede superar los ${max} caracteres.`),
+    `El campo «${label}» debe ser un texto.`,
+  );
+}
+
+// infoEmpresa: JSON text of InfoEmpresa ------------------------------------------------------------
+
+const INFO_MISSING = 'Falta la información de la empresa.';
+const RUBRO_INVALID = 'Elegí un rubro de la lista.';
+const SECTOR_INVALID = 'Elegí un sector de la lista.';
+
+/** The parsed InfoEmpresa object: only known keys, sector consistent with rubro. */
+export const infoEmpresaSchema = z
+  .strictObject(
+    {
+      situacionActual: z.optional(z.enum(SITUATIONS, { error: 'Elegí una de las situaciones de la lista.' })),
+      rubro: z.optional(z.enum(CATEGORIES, { error: RUBRO_INVALID })),
+      sector: z.optional(z.enum(SECTORS, { error: SECTOR_INVALID })),
+      visitoDemo: z.optional(z.boolean({ error: 'El dato de visita a la demo debe ser verdadero o falso.' })),
+    },
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? `La información de la empresa tiene datos no permitidos: ${iss.keys.map(shortKey).join(', ')}.`
+          : 'La información de la empresa debe ser un objeto JSON.',
+    },
+  )
+  .check(
+    z.superRefine((info, ctx) => {
+      if (info.sector === undefined) return;
+      if (info.rubro === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Elegí el rubro antes del sector.', path: ['sector'] });
+      } else if (!isSectorOf(info.rubro, info.sector)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `El sector elegido no corresponde al rubro «${CATEGORY_LABELS[info.rubro]}».`,
+          path: ['sector'],
+        });
+      }
+    }),
+  );
+
+const infoEmpresaTextSchema = z
+  .string({
+    error: (iss) =>
+      isMissing(iss.input) ? INFO_MISSING : 'La información de la empresa debe enviarse como texto JSON.',
+  })
+  .check(
+    z.maxLength(INFO_EMPRESA_MAX_LENGTH, {
+      error: `La información de la empresa no puede superar los ${INFO_EMPRESA_MAX_LENGTH} caracteres.`,
+      abort: true,
+    }),
+    z.superRefine((text, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'La información de la empresa no es un JSON válido.' });
+        return;
+      }
+      const result = z.safeParse(infoEmpresaSchema, parsed);
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+        }
+      }
+    }),
+  );
+
+/** Parses a stored or received infoEmpresa text; undefined when it is not valid. */
+export function parseInfoEmpresa(text: string): InfoEmpresa | undefined {
+  if (z.safeParse(infoEmpresaTextSchema, text).success) {
+    const info = z.safeParse(infoEmpresaSchema, JSON.parse(text));
+    if (info.success) return info.data;
+  }
+  return undefined;
+}
+
+const idSchema = z
+  .string({
+    error: (iss) =>
+      isMissing(iss.input)
+        ? 'Falta el identificador del registro.'
+        : 'El identificador del registro no es válido.',
+  })
+  .check(z.trim(), z.regex(PROSPECT_ID_PATTERN, { error: 'El identificador del registro no es válido.' }));
+
+// ---------------------------------------------------------------------------------------------------
+// Body schemas
+
+const L = PROSPECT_FIELD_LABELS;
+
+const prospectShape = {
+  nombreEmpresa: nombreEmpresaSchema,
+  nombre: nombreSchema,
+  apellido: apellidoSchema,
+  pais: paisSchema,
+  whatsapp: whatsappSchema,
+  email: emailSchema,
+  codigoReferido: codigoReferidoSchema,
+  recaptchaToken: recaptchaTokenSchema,
+  infoEmpresa: infoEmpresaTextSchema,
+  urlQueryString: trackingSchema(L.urlQueryString, URL_QUERY_STRING_MAX_LENGTH),
+  utmSource: trackingSchema(L.utmSource, TRACKING_FIELD_MAX_LENGTH),
+  utmCampaign: trackingSchema(L.utmCampaign, TRACKING_FIELD_MAX_LENGTH),
+  utmContent: trackingSchema(L.utmContent, TRACKING_FIELD_MAX_LENGTH),
+  utmTerm: trackingSchema(L.utmTerm, TRACKING_FIELD_MAX_LENGTH),
+  fbclid: trackingSchema(L.fbclid, TRACKING_FIELD_MAX_LENGTH),
+};
+
+const BODY_NOT_OBJECT = 'Los datos enviados deben ser un objeto JSON.';
+const bodyParams = {
+  error: (iss: { code?: string }) =>
+    iss.code === 'unrecognized_keys' ? 'Campo no permitido.' : BODY_NOT_OBJECT,
+};
+
+/** The WhatsApp number must match the chosen country; runs once both fields are valid on their own. */
+const whatsappMatchesCountry = z.superRefine<{ pais: ProspectCountry; whatsapp: string }>(
+  (value, ctx) => {
+    const problem = whatsappProblem(value.whatsapp, value.pais);
+    if (problem !== undefined) {
+      ctx.addIssue({ code: 'custom', message: problem, path: ['whatsapp'], input: value.whatsapp });
+    }
+  },
+  {
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some(
+        (i) =>
+          i.path === undefined || i.path.length === 0 || i.path[0] === 'pais' || i.path[0] === 'whatsapp',
+      ),
+  },
+);
+
+export const prospectInputSchema = z.strictObject(prospectShape, bodyParams).check(whatsappMatchesCountry);
+
+export const prospectUpdateSchema = z
+  .strictObject({ id: idSchema, ...prospectShape }, bodyParams)
+  .check(whatsappMatchesCountry);
+
+// Type-level check: the schemas produce exactly the types of prospect.ts (mutually assignable).
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ProspectSchemaAgreesWithTypes = Assert<
+  [
+    Agrees<z.output<typeof prospectInputSchema>, ProspectInput>,
+    Agrees<z.output<typeof prospectUpdateSchema>, ProspectUpdate>,
+    Agrees<z.output<typeof infoEmpresaSchema>, InfoEmpresa>,
+  ] extends [true, true, true]
+    ? true
+    : false
+>;
+
+// ---------------------------------------------------------------------------------------------------
+// Validation entry point
+
+const INFO_LABELS: Readonly<Record<string, string>> = INFO_EMPRESA_FIELD_LABELS;
+const FIELD_LABELS: Readonly<Record<string, string>> = PROSPECT_FIELD_LABELS;
+
+/** An unknown key as shown back to the client: printable, at most 40 characters, never empty. */
+function shortKey(key: PropertyKey): string {
+  const text = String(key)
+    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '')
+    .trim();
+  if (text === '') return '(sin nombre)';
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+function campoFor(path: readonly PropertyKey[]): string {
+  const [first, second] = path;
+  if (first === undefined) return BODY_FIELD_LABEL;
+  if (first === 'infoEmpresa' && typeof second === 'string') {
+    return INFO_LABELS[second] ?? L.infoEmpresa;
+  }
+  return FIELD_LABELS[String(first)] ?? shortKey(first);
+}
+
+const FIELD_ORDER: readonly string[] = Object.keys(PROSPECT_FIELD_LABELS);
+
+/** Body fields in form order (infoEmpresa keys under infoEmpresa), then unknown keys. */
+function orderOf(path: readonly PropertyKey[]): number {
+  const index = FIELD_ORDER.indexOf(String(path[0]));
+  return index === -1 ? FIELD_ORDER.length : index;
+}
+
+function toFieldErrors(issues: readonly z.core.$ZodIssue[]): ProspectFieldError[] {
+  const errors: ProspectFieldError[] = [];
+  const seen = new Set<string>();
+  const add = (campo: string, mensaje: string) => {
+    if (seen.has(campo)) return;
+    seen.add(campo);
+    errors.push({ campo, mensaje });
+  };
+  const sorted = [...issues].sort((a, b) => orderOf(a.path) - orderOf(b.path));
+  for (const issue of sorted) {
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+      for (const key of issue.keys) add(shortKey(key), `El campo «${shortKey(key)}» no está permitido.`);
+    } else {
+      add(campoFor(issue.path), issue.message);
+    }
+  }
+  return errors;
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * Validates an untrusted prospect body. With requireId it is the PUT body (id required), otherwise
+ * the POST body (id not allowed). Never throws. The value is normalised: trimmed, blanks removed,
+ * separators stripped from the WhatsApp number.
+ */
+export function validateProspect(
+  body: unknown,
+  options: { requireId: true },
+): ProspectValidation<ProspectUpdate>;
+export function validateProspect(
+  body: unknown,
+  options?: { requireId?: false },
+): ProspectValidation<ProspectInput>;
+export function validateProspect(
+  body: unknown,
+  options?: { requireId?: boolean },
+): ProspectValidation<ProspectInput | ProspectUpdate>;
+export function validateProspect(
+  body: unknown,
+  options: { requireId?: boolean } = {},
+): ProspectValidation<ProspectInput | ProspectUpdate> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: [{ campo: BODY_FIELD_LABEL, mensaje: BODY_NOT_OBJECT }] };
+  }
+  const result = options.requireId
+    ? z.safeParse(prospectUpdateSchema, body)
+    : z.safeParse(prospectInputSchema, body);
+  if (result.success) return { ok: true, value: withoutUndefined(result.data) };
+  return { ok: false, errors: toFieldErrors(result.error.issues) };
+}

@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers';
+
+const filler = (label: string) =>
+  `<p>${label} ${'Tu tienda online con pedidos por WhatsApp. '.repeat(60)}</p>`;
+const page = (title: string) =>
+  `<!doctype html><html lang="es"><head><title>${title}</title></head><body>${filler(title)}</body></html>`;
+const HOME = page('Inicio');
+const REGISTRO = page('Registro');
+const NOT_FOUND = page('Ups! Parece que la página no existe');
+const SCRIPT = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
+
+function makeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-test-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  };
+  write('index.html', HOME);
+  write('registro/index.html', REGISTRO);
+  write('registro.html', REGISTRO);
+  write('404.html', NOT_FOUND);
+  write('assets/index-AbC123.js', SCRIPT);
+  write('flags/AR.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('robots.txt', 'User-agent: *\nAllow: /\n');
+  write('.vite/manifest.json', '{}');
+  write(
+    'routes-manifest.json',
+    JSON.stringify({
+      routes: { '/': 'index.html', '/registro': 'registro/index.html', '/registro.html': 'registro.html' },
+      notFound: '404.html',
+    }),
+  );
+  return dist;
+}
+
+/** Raw GET (no automatic decompression) returning status, headers and body bytes. */
+function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(`${base}${urlPath}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static site', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist();
+    server = await startServer({ distDir: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves a manifest route with 200, HTML and no-cache', async () => {
+    for (const [route, html] of [
+      ['/', HOME],
+      ['/registro', REGISTRO],
+      ['/registro.html', REGISTRO],
+      ['/registro?ref=AMIGO', REGISTRO],
+    ] as const) {
+      const res = await fetch(`${server.base}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(html);
+    }
+  });
+
+  it('answers unknown paths with the not-found page and 404', async () => {
+    for (const route of [
+      '/no-existe',
+      '/registro/otra',
+      '/index.html',
+      '/404.html',
+      '/routes-manifest.json',
+    ]) {
+      const res = await fetch(`${server.base}${route}`);
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe(NOT_FOUND);
+    }
+  });
+
+  it('never serves dotfiles or files outside the build', async () => {
+    for (const route of [
+      '/.vite/manifest.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2F..%2Fpackage.json',
+      '/..%5Cx',
+    ]) {
+      const res = await fetch(`${server.base}${route}`);
+      expect(res.status, route).toBe(404);
+      expect(await res.text()).toBe(NOT_FOUND);
+    }
+  });
+
+  it('redirects a trailing-slash route to the slashless path, keeping the query', async () => {
+    const res = await fetch(`${server.base}/registro/?ref=AMIGO`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/registro?ref=AMIGO');
+  });
+
+  it('is not an open redirect', async () => {
+    for (const route of ['//evil.com/', '//evil.com//', '/%2F%2Fevil.com/', '///evil.com/']) {
+      const res = await fetch(`${server.base}${route}`, { redirect: 'manual' });
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await fetch(`${server.base}/assets/index-AbC123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(SCRIPT);
+
+    for (const file of ['/flags/AR.svg', '/robots.txt']) {
+      const res = await fetch(`${server.base}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
+    const svg = await fetch(`${server.base}/flags/AR.svg`);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('compresses HTML and JavaScript with brotli and gzip', async () => {
+    const br = await rawGet(server.base, '/', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(HOME);
+
+    const gz = await rawGet(server.base, '/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const notFound = await rawGet(server.base, '/nada', { 'accept-encoding': 'gzip' });
+    expect(notFound.status).toBe(404);
+    expect(gunzipSync(notFound.body).toString()).toBe(NOT_FOUND);
+
+    const plain = await rawGet(server.base, '/registro', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(REGISTRO);
+  });
+
+  it('sends the Content-Security-Policy and hardening headers on pages', async () => {
+    const res = await fetch(`${server.base}/registro`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://www.paypal.com');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('answers HEAD for a page without a body', async () => {
+    const res = await fetch(`${server.base}/registro`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers other methods on site paths with the not-found page', async () => {
+    const res = await fetch(`${server.base}/registro`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(NOT_FOUND);
+  });
+
+  it('keeps API 404s as JSON next to the static catch-all', async () => {
+    const res = await fetch(`${server.base}/api/otra-cosa`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('static site built after start', () => {
+  it('answers 503 until the build exists, then serves it without a restart', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-late-'));
+    rmSync(dist, { recursive: true });
+    const server = await startServer({ distDir: dist });
+    try {
+      const before = await fetch(`${server.base}/`);
+      expect(before.status).toBe(503);
+      expect(await before.text()).toContain('npm run build');
+      const built = makeDist();
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(built, dist);
+      const after = await fetch(`${server.base}/`);
+      expect(after.status).toBe(200);
+      expect(await after.text()).toBe(HOME);
+    } finally {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
