@@ -1,10 +1,12 @@
 /**
  * Starts the site and its local API: `tsx server/index.ts` (npm run serve).
  * Environment: PORT (4173), HOST (127.0.0.1), DB_FILE (data/site.db), DIST_DIR (dist/client),
- * TRUST_PROXY (1 to read the client address from X-Forwarded-For), LOG_LEVEL (info).
+ * TRUST_PROXY (1 to read the client address from X-Forwarded-For), LOG_LEVEL (info),
+ * RATE_LIMIT (API requests per minute and client address, 120; `off` disables it, as the e2e run does).
  */
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './api';
 import { buildApp } from './app';
 
 function readPort(value: string | undefined): number {
@@ -17,7 +19,19 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+function readRateLimit(value: string | undefined): RateLimitOptions | false {
+  if (value === undefined || value === '') return DEFAULT_RATE_LIMIT;
+  if (value === 'off') return false;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) {
+    console.error(`RATE_LIMIT inválido: ${value}. Usá un número de pedidos por minuto u "off".`);
+    process.exit(2);
+  }
+  return { ...DEFAULT_RATE_LIMIT, max };
+}
+
 const port = readPort(process.env.PORT);
+const rateLimit = readRateLimit(process.env.RATE_LIMIT);
 const host = process.env.HOST || '127.0.0.1';
 const dbFile = path.resolve(process.env.DB_FILE || 'data/site.db');
 const distDir = path.resolve(process.env.DIST_DIR || 'dist/client');
@@ -27,6 +41,7 @@ const app = buildApp({
   dbFile,
   distDir,
   trustProxy,
+  rateLimit,
   logger: { level: process.env.LOG_LEVEL || 'info' },
 });
 
