@@ -184,6 +184,27 @@ test('emoji and right-to-left names are kept exactly; bidi overrides and control
   await expectStep(page, 'category');
 });
 
+test('emoji and right-to-left text in the e-mail and the WhatsApp number get a message', async ({ page }) => {
+  const sent = captureLeadRequests(page);
+  await openWizard(page);
+  await fillContact(page, contactFor(uniqueName('emoji-campos'), 'AR'));
+  for (const email of ['😀@ejemplo.com', 'مريم@مثال', 'ana@ejemplo.com\u202E']) {
+    await fields(page).email.fill(email);
+    await fields(page).email.blur();
+    await expect(errorOf(page, 'email')).toHaveText(EMAIL_INVALID);
+  }
+  await fields(page).email.fill('');
+  // Arabic-Indic digits and emoji are not a phone number.
+  for (const whatsapp of ['١١٢٣٤٥٦٧٨٩', '11 2345 678😀']) {
+    await fields(page).whatsapp.fill(whatsapp);
+    await fields(page).whatsapp.blur();
+    await expect(errorOf(page, 'whatsapp')).toHaveText(WHATSAPP_FORMAT);
+  }
+  await nextButton(page).click();
+  await expect(fields(page).whatsapp).toBeFocused();
+  expect(sent).toHaveLength(0);
+});
+
 const BAD_PHONES = [
   {
     pais: 'AR',
