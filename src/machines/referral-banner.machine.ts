@@ -1,0 +1,71 @@
+import { setup } from 'xstate';
+import {
+  REFERRAL_BANNER_HIDE_DELAY_MS,
+  REFERRAL_BANNER_SHOW_DELAY_MS,
+  REFERRAL_CODE_MAX_LENGTH,
+} from '../domain/constants';
+
+export interface ReferralBannerInput {
+  /** The active referral code (already parsed from ?ref or session storage), if any. */
+  code?: string | null;
+}
+
+export interface ReferralBannerContext {
+  code: string | null;
+}
+
+export type ReferralBannerEvent = { type: 'banner.apply' };
+
+function cleanCode(code: string | null | undefined): string | null {
+  const trimmed = typeof code === 'string' ? code.trim() : '';
+  return trimmed !== '' && trimmed.length <= REFERRAL_CODE_MAX_LENGTH ? trimmed : null;
+}
+
+/**
+ * Referral banner (spec sections 2, 4 and 9): '¡{code} TE REGALA UN GRAN DESCUENTO!' appears
+ * 500 ms after load when a referral code exists, and hides after 12000 ms or on 'Aplicar'.
+ */
+export const referralBannerMachine = setup({
+  types: {
+    input: {} as ReferralBannerInput,
+    context: {} as ReferralBannerContext,
+    events: {} as ReferralBannerEvent,
+  },
+  actions: {
+    applyReferral: (_, _params: { code: string }) => {},
+  },
+  guards: {
+    hasReferralCode: ({ context }) => context.code !== null,
+  },
+  delays: {
+    showDelay: REFERRAL_BANNER_SHOW_DELAY_MS,
+    hideDelay: REFERRAL_BANNER_HIDE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'referralBanner',
+  description:
+    "Referral banner: hidden at load; shown after 500 ms when a referral code exists; dismissed after 12000 ms or when 'Aplicar' is pressed.",
+  context: ({ input }) => ({ code: cleanCode(input.code) }),
+  initial: 'hidden',
+  states: {
+    hidden: {
+      after: {
+        showDelay: { guard: 'hasReferralCode', target: 'visible' },
+      },
+    },
+    visible: {
+      after: {
+        hideDelay: { target: 'dismissed' },
+      },
+      on: {
+        'banner.apply': {
+          target: 'dismissed',
+          actions: [{ type: 'applyReferral', params: ({ context }) => ({ code: context.code ?? '' }) }],
+        },
+      },
+    },
+    dismissed: {
+      type: 'final',
+    },
+  },
+});

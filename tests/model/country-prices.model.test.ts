@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { BASE_PRICES } from '../../src/domain/plans';
+import {
+  COUNTRY_LOOKUP_ERROR_MESSAGE,
+  RATE_EXCEPTION_MESSAGE,
+  countryPricesMachine,
+  rateUnavailableMessage,
+  selectPlanQuotes,
+  type CountryPricesInput,
+} from '../../src/machines/country-prices.machine';
+import { COUNTRIES, type CountryCode } from '../../src/domain/countries';
+import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+
+const RATE = 3.7;
+
+const events: EventObject[] = [
+  { type: 'country.change', code: 'MX' } as EventObject,
+  { type: 'country.change', code: 'ar' } as EventObject,
+  { type: 'country.change', code: 'XX' } as EventObject,
+  { type: 'domain.toggle' },
+  { type: 'xstate.done.actor.detectCountry', output: 'PE' } as EventObject,
+  { type: 'xstate.done.actor.detectCountry', output: '<b>' } as EventObject,
+  { type: 'xstate.error.actor.detectCountry', error: new TypeError('Failed to fetch') } as EventObject,
+  { type: 'xstate.done.actor.fetchRate', output: { ok: true, rate: RATE } } as EventObject,
+  { type: 'xstate.done.actor.fetchRate', output: { ok: false } } as EventObject,
+  { type: 'xstate.error.actor.fetchRate', error: new TypeError('Failed to fetch') } as EventObject,
+];
+
+/** The simple paths keep one country change, one detection answer of each kind and every rate outcome. */
+const simpleEvents = () =>
+  events.filter(
+    (e) =>
+      e.type !== 'domain.toggle' &&
+      !(e.type === 'country.change' && (e as { code?: string }).code !== 'MX') &&
+      !(e.type === 'xstate.done.actor.detectCountry' && (e as { output?: unknown }).output !== 'PE'),
+  );
+
+const inputs: CountryPricesInput[] = [
+  { ccParam: 'CL', hasCountryCookie: false },
+  { ccParam: 'AR', hasCountryCookie: false },
+  { ccParam: 'PA', hasCountryCookie: true },
+  { ccParam: null, hasCountryCookie: false },
+  { ccParam: 'zz', hasCountryCookie: true },
+];
+
+describe('country and prices machine: model paths', () => {
+  const coverage = new Coverage();
+  const results: ModelRunResult[] = [];
+
+  it.each(inputs)('runs every path for %o', async (input) => {
+    results.push(
+      await runModel(
+        {
+          name: 'country-prices',
+          machine: countryPricesMachine,
+          input,
+          events: () => events,
+          simpleEvents,
+          check: ({ real, event, calls, effects }) => {
+            const code = real.context.countryCode as CountryCode;
+            // The cookie hides the dropdown: no country change is possible.
+            if (input.hasCountryCookie && event.type === 'country.change') {
+              expect(real.can(event as never)).toBe(false);
+            }
+            const rateCall = calls.filter((c) => c.src === 'fetchRate' && !c.settled).at(-1);
+            if (real.matches({ prices: 'loadingRate' })) {
+              expect(rateCall?.input).toEqual({ currencyCode: COUNTRIES[code].moneda.codigo });
+            }
+            // The rate is asked only for non-USD countries other than AR.
+            for (const c of calls.filter((x) => x.src === 'fetchRate')) {
+              expect(['USD', 'ARS']).not.toContain((c.input as { currencyCode: string }).currencyCode);
+            }
+            if (event.type === 'xstate.error.actor.detectCountry') {
+              expect(effects.at(0)).toEqual({ action: 'logLookupError', params: { message: COUNTRY_LOOKUP_ERROR_MESSAGE } });
+              expect(code === 'AR' || real.matches({ prices: 'loadingRate' })).toBe(true);
+            }
+            if (event.type === 'xstate.done.actor.fetchRate' && real.matches({ prices: { ready: 'rateUnavailable' } })) {
+              expect(effects.at(-1)).toEqual({ action: 'logRateError', params: { message: rateUnavailableMessage(code) } });
+            }
+            if (event.type === 'xstate.error.actor.fetchRate') {
+              expect(effects.at(-1)).toEqual({ action: 'logRateError', params: { message: RATE_EXCEPTION_MESSAGE } });
+            }
+            const quotes = selectPlanQuotes(real);
+            const premium = quotes.find((q) => q.plan === 'planPremium');
+            const currency = code === 'AR' ? 'ARS' : 'USD';
+            const expected =
+              BASE_PRICES.planPremium[currency] + (real.matches({ domain: 'on' }) ? BASE_PRICES.moduloDominio[currency] : 0);
+            expect(premium?.price.importe).toBe(expected);
+            if (real.matches({ prices: { ready: 'regional' } })) {
+              expect(real.context.rate).toBe(RATE);
+              expect(premium?.price.importeRegional).toBeGreaterThan(0);
+            } else {
+              expect(real.context.rate).toBeNull();
+              expect(premium?.price.importeRegional).toBeUndefined();
+            }
+          },
+        },
+        coverage,
+      ),
+    );
+  });
+
+  it('reaches every state and transition', () => {
+    report('country-prices', results, countryPricesMachine);
+    expectFullCoverage(countryPricesMachine, coverage);
+  });
+});

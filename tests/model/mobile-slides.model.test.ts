@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { mobileSlidesMachine } from '../../src/machines/mobile-slides.machine';
+import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+
+describe('mobile slides machine: model paths', () => {
+  const coverage = new Coverage();
+  const results: ModelRunResult[] = [];
+
+  it('runs every path', async () => {
+    results.push(
+      await runModel(
+        {
+          name: 'mobile-slides',
+          machine: mobileSlidesMachine,
+          events: () => [],
+          check: ({ real, event, effects }) => {
+            expect(real.hasTag('busy')).toBe(real.matches('redirecting'));
+            const last = effects.at(-1);
+            if (event.type === 'trial.start') expect(last).toEqual({ action: 'redirectToTrial', params: { origin: 'apk' } });
+            if (event.type === 'account.open') expect(last).toEqual({ action: 'redirectToAdmin', params: { origin: 'apk' } });
+          },
+        },
+        coverage,
+      ),
+    );
+  });
+
+  it('reaches every state and transition', () => {
+    report('mobile-slides', results, mobileSlidesMachine);
+    expectFullCoverage(mobileSlidesMachine, coverage);
+  });
+});

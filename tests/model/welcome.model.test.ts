@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../src/domain/constants';
+import { welcomeMachine, type WelcomeInput } from '../../src/machines/welcome.machine';
+import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+
+const inputs: WelcomeInput[] = [
+  { skipRedirect: false, plan: 'premium' },
+  { skipRedirect: false, plan: 'pro' },
+  { skipRedirect: true, plan: null },
+  { skipRedirect: true, plan: '<script>' },
+];
+
+describe('welcome machine: model paths', () => {
+  const coverage = new Coverage();
+  const results: ModelRunResult[] = [];
+
+  it.each(inputs)('runs every path for %o', async (input) => {
+    const expectedValue = input.plan === 'premium' ? CONVERSION_VALUE_PREMIUM_USD : CONVERSION_VALUE_PRO_USD;
+    results.push(
+      await runModel(
+        {
+          name: 'welcome',
+          machine: welcomeMachine,
+          input,
+          events: () => [],
+          check: ({ real, effects }) => {
+            expect(real.context.conversionValue).toBe(expectedValue);
+            // Both conversions go out on load, the Purchase with the plan's value in USD.
+            expect(effects.slice(0, 2)).toEqual([
+              { action: 'trackLead', params: undefined },
+              { action: 'trackPurchase', params: { value: expectedValue, currency: 'USD' } },
+            ]);
+            const redirects = effects.filter((e) => e.action === 'redirectToRegistration');
+            if (real.matches({ ready: 'redirecting' })) expect(redirects).toHaveLength(1);
+            else expect(redirects).toHaveLength(0);
+            if (input.skipRedirect) expect(real.matches({ ready: 'redirecting' })).toBe(false);
+          },
+        },
+        coverage,
+      ),
+    );
+  });
+
+  it('reaches every state and transition', () => {
+    report('welcome', results, welcomeMachine);
+    expectFullCoverage(welcomeMachine, coverage);
+  });
+});
