@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   countryPricesMachine,
   selectPlanQuotes,
+  type CountryPricesSnapshot,
   type FetchRateOutput,
 } from '../../machines/country-prices.machine';
 import type { Currency } from '../../domain/countries';
@@ -45,14 +46,31 @@ export interface LivePricesProps {
   onChange: (state: PricingState, actions: PricingActions) => void;
 }
 
+/** What the pricing section reads from a snapshot of the machine. */
+function pricingView(snapshot: CountryPricesSnapshot, referral: boolean): PricingState {
+  return {
+    countryCode: snapshot.context.countryCode,
+    rate: snapshot.context.rate,
+    withDomain: snapshot.matches({ domain: 'on' }),
+    quotes: selectPlanQuotes(snapshot, { referral }),
+    showCountryPicker: !snapshot.context.hasCountryCookie,
+    interactive: true,
+    busy: snapshot.hasTag('busy'),
+  };
+}
+
+const viewKey = (v: PricingState) =>
+  [
+    v.countryCode,
+    v.rate,
+    v.withDomain,
+    v.showCountryPicker,
+    v.busy,
+    v.quotes[0]?.discountedPrice ? 1 : 0,
+  ].join('|');
+
 export default function LivePrices({ ccParam, hasCountryCookie, referral, onChange }: LivePricesProps) {
   const actor = useActorRef(machine, { input: { ccParam, hasCountryCookie } });
-  const countryCode = useSelector(actor, (s) => s.context.countryCode);
-  const rate = useSelector(actor, (s) => s.context.rate);
-  const withDomain = useSelector(actor, (s) => s.matches({ domain: 'on' }));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const showCountryPicker = useSelector(actor, (s) => !s.context.hasCountryCookie);
-
   const actions = useMemo<PricingActions>(
     () => ({
       changeCountry: (code) => actor.send({ type: 'country.change', code }),
@@ -61,10 +79,22 @@ export default function LivePrices({ ccParam, hasCountryCookie, referral, onChan
     [actor],
   );
 
+  // Reported from the actor's own subscription, which runs synchronously inside send(): a click
+  // on the domain checkbox and the state it produces land in the same React update, so the
+  // controlled checkbox never flips back for a frame.
   useEffect(() => {
-    const quotes = selectPlanQuotes(actor.getSnapshot(), { referral });
-    onChange({ countryCode, rate, withDomain, quotes, showCountryPicker, interactive: true, busy }, actions);
-  }, [actor, actions, onChange, countryCode, rate, withDomain, busy, showCountryPicker, referral]);
+    let last = '';
+    const report = () => {
+      const view = pricingView(actor.getSnapshot(), referral);
+      const key = viewKey(view);
+      if (key === last) return;
+      last = key;
+      onChange(view, actions);
+    };
+    report();
+    const subscription = actor.subscribe(report);
+    return () => subscription.unsubscribe();
+  }, [actor, actions, onChange, referral]);
 
   return null;
 }
