@@ -81,7 +81,14 @@ function prospectCountry(code: CountryCode | null): ProspectCountry {
 
 function trackingOf(tracking: TrackingFields): TrackingFields {
   const out: TrackingFields = {};
-  for (const key of ['urlQueryString', 'utmSource', 'utmCampaign', 'utmContent', 'utmTerm', 'fbclid'] as const) {
+  for (const key of [
+    'urlQueryString',
+    'utmSource',
+    'utmCampaign',
+    'utmContent',
+    'utmTerm',
+    'fbclid',
+  ] as const) {
     const value = tracking[key];
     if (typeof value === 'string' && value.trim() !== '') out[key] = value;
   }
@@ -111,7 +118,8 @@ export function buildProspectInput(draft: LeadDraft, recaptchaToken?: string | n
   };
   const email = draft.email.trim();
   if (email !== '') body.email = email;
-  if (draft.codigoReferido !== null && draft.codigoReferido !== '') body.codigoReferido = draft.codigoReferido;
+  if (draft.codigoReferido !== null && draft.codigoReferido !== '')
+    body.codigoReferido = draft.codigoReferido;
   if (typeof recaptchaToken === 'string' && recaptchaToken !== '') body.recaptchaToken = recaptchaToken;
   return body;
 }

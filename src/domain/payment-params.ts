@@ -1,8 +1,4 @@
-import {
-  PAYMENT_CURRENCY,
-  PAYMENT_DEFAULT_LOCALE,
-  PAYMENT_DEFAULT_PRICE_PER_STORE_USD,
-} from './constants';
+import { PAYMENT_CURRENCY, PAYMENT_DEFAULT_LOCALE, PAYMENT_DEFAULT_PRICE_PER_STORE_USD } from './constants';
 
 /**
  * The query parameters of the payment page (/pagos, spec sections 2, 5 and 9), validated from

@@ -65,7 +65,9 @@ export const countryPricesMachine = setup({
     hasCountryParam: ({ context }) => context.ccCountry !== null,
     isKnownCountry: (_, params: { code: unknown }) => parseCountryCode(params.code) !== undefined,
     canChooseCountry: ({ context, event }) =>
-      !context.hasCountryCookie && event.type === 'country.change' && parseCountryCode(event.code) !== undefined,
+      !context.hasCountryCookie &&
+      event.type === 'country.change' &&
+      parseCountryCode(event.code) !== undefined,
     needsExchangeRate: ({ context }) => needsExchangeRate(context.countryCode),
     isRateAvailable: (_, params: { output: FetchRateOutput | undefined }) =>
       params.output?.ok === true && Number.isFinite(params.output.rate) && params.output.rate > 0,
@@ -89,7 +91,10 @@ export const countryPricesMachine = setup({
           guard: 'canChooseCountry',
           target: '.checkingRate',
           actions: [
-            { type: 'assignCountry', params: ({ event }) => ({ code: parseCountryCode(event.code) ?? DEFAULT_COUNTRY_CODE }) },
+            {
+              type: 'assignCountry',
+              params: ({ event }) => ({ code: parseCountryCode(event.code) ?? DEFAULT_COUNTRY_CODE }),
+            },
             'clearRate',
           ],
         },
@@ -99,7 +104,10 @@ export const countryPricesMachine = setup({
           initial: 'checkingParam',
           states: {
             checkingParam: {
-              always: [{ guard: 'hasCountryParam', target: '#countryPrices.prices.checkingRate' }, { target: 'detecting' }],
+              always: [
+                { guard: 'hasCountryParam', target: '#countryPrices.prices.checkingRate' },
+                { target: 'detecting' },
+              ],
             },
             detecting: {
               tags: ['busy'],
@@ -113,7 +121,9 @@ export const countryPricesMachine = setup({
                     actions: [
                       {
                         type: 'assignCountry',
-                        params: ({ event }) => ({ code: parseCountryCode(event.output) ?? DEFAULT_COUNTRY_CODE }),
+                        params: ({ event }) => ({
+                          code: parseCountryCode(event.output) ?? DEFAULT_COUNTRY_CODE,
+                        }),
                       },
                     ],
                   },
@@ -147,7 +157,10 @@ export const countryPricesMachine = setup({
                 guard: { type: 'isRateAvailable', params: ({ event }) => ({ output: event.output }) },
                 target: 'ready.regional',
                 actions: [
-                  { type: 'assignRate', params: ({ event }) => ({ rate: event.output.ok ? event.output.rate : 0 }) },
+                  {
+                    type: 'assignRate',
+                    params: ({ event }) => ({ rate: event.output.ok ? event.output.rate : 0 }),
+                  },
                 ],
               },
               {
@@ -192,7 +205,10 @@ export const countryPricesMachine = setup({
 export type CountryPricesSnapshot = SnapshotFrom<typeof countryPricesMachine>;
 
 /** The three plan cards' prices for the snapshot's country, rate and domain toggle. */
-export function selectPlanQuotes(snapshot: CountryPricesSnapshot, options: { referral?: boolean } = {}): PlanQuote[] {
+export function selectPlanQuotes(
+  snapshot: CountryPricesSnapshot,
+  options: { referral?: boolean } = {},
+): PlanQuote[] {
   const { countryCode, rate } = snapshot.context;
   return quotePlans(COUNTRIES[countryCode], {
     ...(rate !== null ? { rate } : {}),

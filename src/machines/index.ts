@@ -33,7 +33,9 @@ export interface FlowEntry {
   notes: FlowNotes;
 }
 
-const retryDelays = Array.from({ length: LEAD_UPDATE_MAX_COUNTED_FAILURES }, (_, i) => leadUpdateRetryDelayMs(i + 1));
+const retryDelays = Array.from({ length: LEAD_UPDATE_MAX_COUNTED_FAILURES }, (_, i) =>
+  leadUpdateRetryDelayMs(i + 1),
+);
 
 /** Every flow machine of the site, in the order of the docs index. */
 export const flows: readonly FlowEntry[] = [
@@ -67,8 +69,10 @@ export const flows: readonly FlowEntry[] = [
           'Retry a waiting update now: sent by the view after restoring a persisted snapshot and when the browser is back online.',
       },
       guards: {
-        isValidContactChange: 'The field is a contact field and the value fits (known country code, length bound).',
-        isContactComplete: 'Business name, first name, last name, country and WhatsApp are non-empty after trimming.',
+        isValidContactChange:
+          'The field is a contact field and the value fits (known country code, length bound).',
+        isContactComplete:
+          'Business name, first name, last name, country and WhatsApp are non-empty after trimming.',
         isContactValid: "The submit does not carry `valid: false` from the view's schema.",
         canSubmitContact: 'isContactComplete and isContactValid.',
         needsBotCheck: 'The campaign source is fb: the invisible bot check runs before the create.',
@@ -98,7 +102,8 @@ export const flows: readonly FlowEntry[] = [
         resetUpdateFailures: 'An update reached the server.',
         logLeadError:
           "Logs the message (console; 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde' for save and update failures). Provided by the view.",
-        openTrialSignup: 'Opens the identity-service sign-up (client admin, redirect to the admin app with origin pe). Provided by the view.',
+        openTrialSignup:
+          'Opens the identity-service sign-up (client admin, redirect to the admin app with origin pe). Provided by the view.',
       },
       actors: {
         getBotToken: 'Runs the invisible bot check; resolves the token.',
@@ -121,7 +126,8 @@ export const flows: readonly FlowEntry[] = [
       guards: { shouldSkipRedirect: 'The skipRedirect query parameter is present.' },
       actions: {
         trackLead: 'Sends the Lead conversion event. Provided by the view.',
-        trackPurchase: 'Sends the Purchase conversion event with value (12 or 36) and currency USD. Provided by the view.',
+        trackPurchase:
+          'Sends the Purchase conversion event with value (12 or 36) and currency USD. Provided by the view.',
         redirectToRegistration: 'Navigates to the external registration host. Provided by the view.',
       },
       actors: {},
@@ -254,7 +260,9 @@ export const flows: readonly FlowEntry[] = [
         setErrorMessage: 'Shows the Spanish network error text.',
         logSubscribeError: 'Logs the failure. Provided by the view.',
       },
-      actors: { subscribe: "Sends the serialized fields with the form's method and address; resolves the JSON reply." },
+      actors: {
+        subscribe: "Sends the serialized fields with the form's method and address; resolves the JSON reply.",
+      },
       delays: {},
     },
   },

@@ -204,7 +204,9 @@ export const leadWizardMachine = setup({
       typeof params.output?.id === 'string' && LEAD_ID_PATTERN.test(params.output.id),
     hasLeadId: ({ context }) => context.leadId !== null,
     isSituationChange: ({ context, event }) =>
-      event.type === 'situation.select' && isSituation(event.value) && event.value !== context.situacionActual,
+      event.type === 'situation.select' &&
+      isSituation(event.value) &&
+      event.value !== context.situacionActual,
     isCategoryChange: ({ context, event }) =>
       event.type === 'category.select' && isCategory(event.value) && event.value !== context.rubro,
     isSectorChange: ({ context, event }) =>
@@ -373,7 +375,7 @@ export const leadWizardMachine = setup({
               on: { 'trial.start': { actions: ['openTrialSignup'] } },
             },
             demo: {
-              description: "The demo link for the chosen sector; following it sets visitoDemo.",
+              description: 'The demo link for the chosen sector; following it sets visitoDemo.',
               initial: 'offered',
               states: {
                 offered: {
@@ -409,7 +411,12 @@ export const leadWizardMachine = setup({
                 src: 'updateLead',
                 input: ({ context }) => updateLeadInputFor(context),
                 onDone: [
-                  { guard: 'hasUnsentChanges', target: 'saving', reenter: true, actions: ['resetUpdateFailures'] },
+                  {
+                    guard: 'hasUnsentChanges',
+                    target: 'saving',
+                    reenter: true,
+                    actions: ['resetUpdateFailures'],
+                  },
                   { target: '#leadWizard.sync.synced', actions: ['resetUpdateFailures'] },
                 ],
                 onError: [
@@ -503,7 +510,14 @@ function nullableText(value: unknown, max: number, pattern?: RegExp): string | n
 function restoreTracking(value: unknown): TrackingFields | undefined {
   if (!isRecord(value)) return undefined;
   const out: TrackingFields = {};
-  for (const key of ['urlQueryString', 'utmSource', 'utmCampaign', 'utmContent', 'utmTerm', 'fbclid'] as const) {
+  for (const key of [
+    'urlQueryString',
+    'utmSource',
+    'utmCampaign',
+    'utmContent',
+    'utmTerm',
+    'fbclid',
+  ] as const) {
     const v = value[key];
     if (v === undefined) continue;
     const t = text(v, STRING_MAX);

@@ -23,7 +23,9 @@ const MESSAGE_MAX_LENGTH = 300;
 
 /** Whether the widget's JSON reply says 'success' (spec section 7). */
 export function isSubscribedReply(reply: unknown): boolean {
-  return typeof reply === 'object' && reply !== null && (reply as { response?: unknown }).response === 'success';
+  return (
+    typeof reply === 'object' && reply !== null && (reply as { response?: unknown }).response === 'success'
+  );
 }
 
 /**
@@ -31,7 +33,8 @@ export function isSubscribedReply(reply: unknown): boolean {
  * it is missing or not a string.
  */
 export function warningFromReply(reply: unknown): string {
-  const message = typeof reply === 'object' && reply !== null ? (reply as { message?: unknown }).message : undefined;
+  const message =
+    typeof reply === 'object' && reply !== null ? (reply as { message?: unknown }).message : undefined;
   if (typeof message !== 'string') return NEWSLETTER_FALLBACK_WARNING;
   const text = message
     .replace(/<[^>]*>/g, ' ')

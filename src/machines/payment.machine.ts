@@ -66,7 +66,9 @@ export const paymentMachine = setup({
   guards: {
     hasValidParams: ({ context }) => context.params !== null,
     hasOrderId: ({ event }) =>
-      event.type === 'payment.approve' && typeof event.orderId === 'string' && ORDER_ID_PATTERN.test(event.orderId),
+      event.type === 'payment.approve' &&
+      typeof event.orderId === 'string' &&
+      ORDER_ID_PATTERN.test(event.orderId),
     isCaptureCompleted: (_, params: { output: CaptureOrderOutput | undefined }) =>
       params.output?.status === 'COMPLETED',
   },
