@@ -48,7 +48,7 @@ describe('country and prices machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %o', async (input) => {
+  it.each(inputs)('runs every path for %j', async (input) => {
     results.push(
       await runModel(
         {
@@ -72,20 +72,33 @@ describe('country and prices machine: model paths', () => {
               expect(['USD', 'ARS']).not.toContain((c.input as { currencyCode: string }).currencyCode);
             }
             if (event.type === 'xstate.error.actor.detectCountry') {
-              expect(effects.at(0)).toEqual({ action: 'logLookupError', params: { message: COUNTRY_LOOKUP_ERROR_MESSAGE } });
+              expect(effects.at(0)).toEqual({
+                action: 'logLookupError',
+                params: { message: COUNTRY_LOOKUP_ERROR_MESSAGE },
+              });
               expect(code === 'AR' || real.matches({ prices: 'loadingRate' })).toBe(true);
             }
-            if (event.type === 'xstate.done.actor.fetchRate' && real.matches({ prices: { ready: 'rateUnavailable' } })) {
-              expect(effects.at(-1)).toEqual({ action: 'logRateError', params: { message: rateUnavailableMessage(code) } });
+            if (
+              event.type === 'xstate.done.actor.fetchRate' &&
+              real.matches({ prices: { ready: 'rateUnavailable' } })
+            ) {
+              expect(effects.at(-1)).toEqual({
+                action: 'logRateError',
+                params: { message: rateUnavailableMessage(code) },
+              });
             }
             if (event.type === 'xstate.error.actor.fetchRate') {
-              expect(effects.at(-1)).toEqual({ action: 'logRateError', params: { message: RATE_EXCEPTION_MESSAGE } });
+              expect(effects.at(-1)).toEqual({
+                action: 'logRateError',
+                params: { message: RATE_EXCEPTION_MESSAGE },
+              });
             }
             const quotes = selectPlanQuotes(real);
             const premium = quotes.find((q) => q.plan === 'planPremium');
             const currency = code === 'AR' ? 'ARS' : 'USD';
             const expected =
-              BASE_PRICES.planPremium[currency] + (real.matches({ domain: 'on' }) ? BASE_PRICES.moduloDominio[currency] : 0);
+              BASE_PRICES.planPremium[currency] +
+              (real.matches({ domain: 'on' }) ? BASE_PRICES.moduloDominio[currency] : 0);
             expect(premium?.price.importe).toBe(expected);
             if (real.matches({ prices: { ready: 'regional' } })) {
               expect(real.context.rate).toBe(RATE);

@@ -12,12 +12,20 @@ describe('mobile slides machine: model paths', () => {
         {
           name: 'mobile-slides',
           machine: mobileSlidesMachine,
-          events: () => [],
+          events: () => [
+            { type: 'slide.next' },
+            { type: 'slide.back' },
+            { type: 'trial.start' },
+            { type: 'account.open' },
+            { type: 'redirect.abort' },
+          ],
           check: ({ real, event, effects }) => {
             expect(real.hasTag('busy')).toBe(real.matches('redirecting'));
             const last = effects.at(-1);
-            if (event.type === 'trial.start') expect(last).toEqual({ action: 'redirectToTrial', params: { origin: 'apk' } });
-            if (event.type === 'account.open') expect(last).toEqual({ action: 'redirectToAdmin', params: { origin: 'apk' } });
+            if (event.type === 'trial.start')
+              expect(last).toEqual({ action: 'redirectToTrial', params: { origin: 'apk' } });
+            if (event.type === 'account.open')
+              expect(last).toEqual({ action: 'redirectToAdmin', params: { origin: 'apk' } });
           },
         },
         coverage,

@@ -12,7 +12,10 @@ const events: EventObject[] = [
   { type: 'form.submit', valid: true, fields } as EventObject,
   { type: 'form.submit', valid: false, fields: { EMAIL: 'no' } } as EventObject,
   { type: 'xstate.done.actor.subscribe', output: { response: 'success', message: 'ok' } } as EventObject,
-  { type: 'xstate.done.actor.subscribe', output: { response: 'error', message: '<b>Ya</b> estás suscripto' } } as EventObject,
+  {
+    type: 'xstate.done.actor.subscribe',
+    output: { response: 'error', message: '<b>Ya</b> estás suscripto' },
+  } as EventObject,
   { type: 'xstate.error.actor.subscribe', error: new SyntaxError('Unexpected token') } as EventObject,
 ];
 

@@ -5,6 +5,7 @@ import { PAYMENT_FAILED_MESSAGE, paymentMachine } from '../../src/machines/payme
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 interface Case {
+  label: string;
   params: RawPaymentParams;
   perStoreUsd?: number;
   totalUsd?: number;
@@ -12,9 +13,23 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { params: { sandbox: '1', cliente: ['tienda-a'], usd: null, locale: null }, perStoreUsd: 12, totalUsd: 12 },
-  { params: { sandbox: null, cliente: ['a', 'b', 'c'], usd: '100', locale: 'es_AR' }, perStoreUsd: 33.33, totalUsd: 99.99 },
-  { params: { sandbox: null, cliente: [], usd: null, locale: null }, errors: [MISSING_CLIENTE_ERROR] },
+  {
+    label: 'sandbox, one store, default price',
+    params: { sandbox: '1', cliente: ['tienda-a'], usd: null, locale: null },
+    perStoreUsd: 12,
+    totalUsd: 12,
+  },
+  {
+    label: 'live, three stores, usd 100',
+    params: { sandbox: null, cliente: ['a', 'b', 'c'], usd: '100', locale: 'es_AR' },
+    perStoreUsd: 33.33,
+    totalUsd: 99.99,
+  },
+  {
+    label: 'no cliente',
+    params: { sandbox: null, cliente: [], usd: null, locale: null },
+    errors: [MISSING_CLIENTE_ERROR],
+  },
 ];
 
 const events: EventObject[] = [
@@ -26,13 +41,15 @@ const events: EventObject[] = [
   { type: 'xstate.done.actor.captureOrder', output: { status: 'COMPLETED' } } as EventObject,
   { type: 'xstate.done.actor.captureOrder', output: { status: 'PENDING' } } as EventObject,
   { type: 'xstate.error.actor.captureOrder', error: new Error('capture failed') } as EventObject,
+  { type: 'payment.retry' },
+  { type: 'sdk.retry' },
 ];
 
 describe('payment machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(cases)('runs every path for %o', async (c) => {
+  it.each(cases)('runs every path ($label)', async (c) => {
     results.push(
       await runModel(
         {
@@ -58,9 +75,16 @@ describe('payment machine: model paths', () => {
               expect(calls.at(-1)).toMatchObject({ src: 'captureOrder', input: { orderId: 'ORDER-1' } });
             }
             // A hostile order id is never captured.
-            expect(calls.filter((x) => x.src === 'captureOrder').every((x) => x.input !== undefined && JSON.stringify(x.input).includes('ORDER-1'))).toBe(true);
+            expect(
+              calls
+                .filter((x) => x.src === 'captureOrder')
+                .every((x) => x.input !== undefined && JSON.stringify(x.input).includes('ORDER-1')),
+            ).toBe(true);
             if (real.matches('failed')) {
-              expect(effects.at(-1)).toEqual({ action: 'logPaymentError', params: { message: PAYMENT_FAILED_MESSAGE } });
+              expect(effects.at(-1)).toEqual({
+                action: 'logPaymentError',
+                params: { message: PAYMENT_FAILED_MESSAGE },
+              });
             }
             expect(real.hasTag('busy')).toBe(real.matches('loadingSdk') || real.matches('approving'));
           },

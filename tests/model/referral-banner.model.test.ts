@@ -8,7 +8,7 @@ describe('referral banner machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %o', async (input) => {
+  it.each(inputs)('runs every path for %j', async (input) => {
     results.push(
       await runModel(
         {
@@ -18,7 +18,8 @@ describe('referral banner machine: model paths', () => {
           events: () => [{ type: 'banner.apply' }],
           check: ({ real, event, effects }) => {
             const applied = effects.filter((e) => e.action === 'applyReferral');
-            if (event.type === 'banner.apply') expect(applied).toEqual([{ action: 'applyReferral', params: { code: 'AMIGO25' } }]);
+            if (event.type === 'banner.apply')
+              expect(applied).toEqual([{ action: 'applyReferral', params: { code: 'AMIGO25' } }]);
             else expect(applied).toEqual([]);
             // Without a usable code the banner never shows.
             if (input.code === null || input.code?.trim() === '') expect(real.matches('hidden')).toBe(true);

@@ -14,7 +14,7 @@ describe('welcome machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %o', async (input) => {
+  it.each(inputs)('runs every path for %j', async (input) => {
     const expectedValue = input.plan === 'premium' ? CONVERSION_VALUE_PREMIUM_USD : CONVERSION_VALUE_PRO_USD;
     results.push(
       await runModel(

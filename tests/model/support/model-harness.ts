@@ -25,7 +25,8 @@ import {
 } from 'xstate';
 import { createTestModel, getAdjacencyMap, type StatePath } from 'xstate/graph';
 
-type Snapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
+export type ModelSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
+type Snapshot = ModelSnapshot;
 type Config = Record<string, unknown>;
 
 export interface ActorCall {
@@ -140,7 +141,9 @@ export interface ModelMachine {
 export function toModelMachine(machine: AnyStateMachine): ModelMachine {
   const invokeSrc = new Map<string, string>();
   const config = transformState(machine.config as Config, machine.root, invokeSrc);
-  const model = createMachine(config as never).provide(machine.implementations as never) as unknown as AnyStateMachine;
+  const model = createMachine(config as never).provide(
+    machine.implementations as never,
+  ) as unknown as AnyStateMachine;
   return { model, invokeSrc };
 }
 
@@ -286,7 +289,8 @@ interface Runner {
 function runner(spec: ModelSpec, modelMachine: ModelMachine, coverage: Coverage): Runner {
   const { machine } = spec;
   const eventTypes = new Set<string>(['xstate.init']);
-  for (const node of allNodes(modelMachine.model.root)) for (const type of node.transitions.keys()) eventTypes.add(type);
+  for (const node of allNodes(modelMachine.model.root))
+    for (const type of node.transitions.keys()) eventTypes.add(type);
 
   const log: PathLog = { calls: [], effects: [] };
   const provided = machine.provide({
@@ -318,7 +322,11 @@ function runner(spec: ModelSpec, modelMachine: ModelMachine, coverage: Coverage)
             input: spec.input,
             clock,
             inspect: (e) => {
-              if (e.type === '@xstate.event' && e.actorRef.sessionId === e.rootId && e.event.type === awaiting) {
+              if (
+                e.type === '@xstate.event' &&
+                e.actorRef.sessionId === e.rootId &&
+                e.event.type === awaiting
+              ) {
                 awaiting = undefined;
               }
               coverage.record(e);
@@ -327,7 +335,10 @@ function runner(spec: ModelSpec, modelMachine: ModelMachine, coverage: Coverage)
           actor = root;
           coverage.recordSnapshot(root.getSnapshot());
           root.start();
-        } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+        } else if (
+          event.type.startsWith('xstate.done.actor.') ||
+          event.type.startsWith('xstate.error.actor.')
+        ) {
           const done = event.type.startsWith('xstate.done.actor.');
           const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
           const src = modelMachine.invokeSrc.get(id) ?? id;
@@ -399,7 +410,7 @@ type AnyPath = StatePath<Snapshot, EventObject>;
  * returns (first step: the initial state on xstate.init). Depth-first over xstate/graph's
  * adjacency map, so the work is proportional to the paths produced.
  */
-function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
+export function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
   return (logic: AnyStateMachine, options: object): AnyPath[] => {
     const resolved = options as { serializeState: (s: Snapshot, e?: EventObject, p?: Snapshot) => string };
     const adjacency = getAdjacencyMap(logic as never, options as never) as unknown as Record<
@@ -411,7 +422,9 @@ function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
     if (startKey === undefined || !start) return [];
     const paths: AnyPath[] = [];
     const onPath = new Set<string>([startKey]);
-    const steps: { state: Snapshot; event: EventObject }[] = [{ state: start.state, event: { type: 'xstate.init' } }];
+    const steps: { state: Snapshot; event: EventObject }[] = [
+      { state: start.state, event: { type: 'xstate.init' } },
+    ];
     const visit = (key: string) => {
       const vertex = adjacency[key];
       if (!vertex) return;
@@ -431,7 +444,9 @@ function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
       if (!extended) {
         paths.push({ state: vertex.state, steps: [...steps], weight: steps.length });
         if (paths.length > maxPaths) {
-          throw new Error(`${name}: more than ${maxPaths} simple paths; narrow simpleEvents or lower maxSimpleSteps`);
+          throw new Error(
+            `${name}: more than ${maxPaths} simple paths; narrow simpleEvents or lower maxSimpleSteps`,
+          );
         }
       }
     };
@@ -440,30 +455,64 @@ function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
   };
 }
 
+/**
+ * Drops every path whose events are a prefix of a longer path's (what getPaths does by default,
+ * in O(paths x length) instead of O(paths^2 x length)).
+ */
+function withoutPrefixPaths<P extends { steps: { event: EventObject }[] }>(paths: P[]): P[] {
+  const keyed = paths
+    .map((path) => ({ path, events: path.steps.map((step) => JSON.stringify(step.event)) }))
+    .sort((a, b) => b.events.length - a.events.length);
+  const prefixes = new Set<string>();
+  const kept: P[] = [];
+  for (const { path, events } of keyed) {
+    if (prefixes.has(events.join('\n'))) continue;
+    kept.push(path);
+    for (let i = 1; i <= events.length; i++) prefixes.add(events.slice(0, i).join('\n'));
+  }
+  return kept;
+}
+
 export interface ModelRunResult {
   shortest: number;
   simple: number;
   coverage: Coverage;
 }
 
-function noBareActorEvents(_: Snapshot, event: EventObject): boolean {
-  if (event.type.startsWith('xstate.done.actor.')) return 'output' in event;
-  if (event.type.startsWith('xstate.error.actor.')) return 'error' in event;
-  return true;
+/**
+ * createTestModel adds a bare `{ type }` for every event a state handles that the list leaves out;
+ * the models here take exactly the events their lists give, plus every delay.
+ */
+function onlyListed(list: (snapshot: Snapshot) => EventObject[]) {
+  return (snapshot: Snapshot, event: EventObject): boolean => {
+    // Delays need no payload: every `after` of the current states is always offered.
+    if (event.type.startsWith('xstate.after.')) return true;
+    const serialized = JSON.stringify(event);
+    return list(snapshot).some((e) => JSON.stringify(e) === serialized);
+  };
 }
 
 /** Every shortest path, then the simple paths, replayed against the real machine. */
 export async function runModel(spec: ModelSpec, coverage = new Coverage()): Promise<ModelRunResult> {
   const modelMachine = toModelMachine(spec.machine);
   const run = runner(spec, modelMachine, coverage);
-  const base = { input: spec.input, filterEvents: noBareActorEvents } as const;
+  const base = { input: spec.input } as const;
 
-  // Shortest paths: one to every state as reached by each transition (createTestModel's default
-  // vertex), so every transition the events can take is on some path.
-  const shortestModel = createTestModel(modelMachine.model, { ...base, events: spec.events } as never);
-  const debug = process.env.MODEL_DEBUG ? (msg: string) => console.info(`[model:${spec.name}] ${msg}`) : () => {};
+  // Shortest paths: one to every state as entered by each event from each state value (a vertex
+  // is the state, the event and the previous value, even when the event changed nothing), so
+  // every edge of the model, self-loops included, ends some path.
+  const shortestModel = createTestModel(modelMachine.model, {
+    ...base,
+    events: spec.events,
+    filterEvents: onlyListed(spec.events),
+    serializeTransition: (_: Snapshot, event: EventObject | undefined, previous: Snapshot | undefined) =>
+      event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}` : '',
+  } as never);
+  const debug = process.env.MODEL_DEBUG
+    ? (msg: string) => console.info(`[model:${spec.name}] ${msg}`)
+    : () => {};
   let t = performance.now();
-  const shortest = shortestModel.getShortestPaths();
+  const shortest = withoutPrefixPaths(shortestModel.getShortestPaths({ allowDuplicatePaths: true }));
   debug(`${shortest.length} shortest paths in ${Math.round(performance.now() - t)} ms`);
   t = performance.now();
   if (!process.env.MODEL_DRY) for (const path of shortest) await run.run(path as never);
@@ -474,14 +523,18 @@ export async function runModel(spec: ModelSpec, coverage = new Coverage()): Prom
   const simpleModel = createTestModel(modelMachine.model, {
     ...base,
     events: spec.simpleEvents ?? spec.events,
+    filterEvents: onlyListed(spec.simpleEvents ?? spec.events),
     serializeTransition: () => '',
   } as never);
   t = performance.now();
   const max = spec.maxSimplePaths ?? 2000;
-  const simple =
+  const simple = withoutPrefixPaths(
     spec.maxSimpleSteps === undefined
-      ? simpleModel.getSimplePaths()
-      : simpleModel.getPaths(boundedSimplePaths(spec.maxSimpleSteps, max, spec.name) as never);
+      ? simpleModel.getSimplePaths({ allowDuplicatePaths: true })
+      : simpleModel.getPaths(boundedSimplePaths(spec.maxSimpleSteps, max, spec.name) as never, {
+          allowDuplicatePaths: true,
+        }),
+  );
   debug(`${simple.length} simple paths in ${Math.round(performance.now() - t)} ms`);
   if (simple.length > max) {
     throw new Error(`${spec.name}: ${simple.length} simple paths (more than ${max}); narrow simpleEvents`);
