@@ -6,7 +6,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    target: 'es2020',
+    target: 'es2022',
     // One JSON manifest lets the prerender step link each page's own chunk.
     manifest: true,
   },

@@ -79,7 +79,6 @@ async function main() {
       `<meta property="og:image:width" content="1200">`,
       `<meta property="og:image:height" content="630">`,
       `<meta name="twitter:card" content="summary_large_image">`,
-      ...styles,
       ...preloads,
     ]
       .filter(Boolean)
@@ -91,7 +90,11 @@ async function main() {
         : page.paths.map((p) => [p, fileForPath(p)] as const);
     for (const [routePath, file] of targets) {
       const html = await entry.render(routePath);
-      const out = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+      // Page CSS goes after the global stylesheet so page rules win ties.
+      const out = template
+        .replace('<!--app-head-->', head)
+        .replace('</head>', `${styles.map((l) => `  ${l}\n`).join('')}  </head>`)
+        .replace('<!--app-html-->', html);
       const outFile = path.join(clientDir, file);
       await mkdir(path.dirname(outFile), { recursive: true });
       await writeFile(outFile, out);
