@@ -165,7 +165,11 @@ const whatsappSchema = z
       error: 'El WhatsApp solo puede tener números, con el prefijo del país adelante.',
       abort: true,
     }),
-    z.maxLength(WHATSAPP_MAX_LENGTH, { error: 'El WhatsApp tiene demasiados dígitos.' }),
+    z.maxLength(WHATSAPP_MAX_LENGTH, {
+      // The most common cause is an Argentine number typed with the 0 and the 15.
+      error:
+        'El WhatsApp tiene demasiados dígitos. En Argentina, escribí el código de área sin el 0 y el número sin el 15.',
+    }),
   );
 
 /**

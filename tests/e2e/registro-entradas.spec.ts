@@ -99,7 +99,9 @@ test('10,000 characters in every field: refused with a message that says the lim
   }
   await f.pais.selectOption('CL');
   await f.whatsapp.fill('9'.repeat(10_000));
-  await expect(errorOf(page, 'whatsapp')).toHaveText('El WhatsApp tiene demasiados dígitos.');
+  await expect(errorOf(page, 'whatsapp')).toHaveText(
+    'El WhatsApp tiene demasiados dígitos. En Argentina, escribí el código de área sin el 0 y el número sin el 15.',
+  );
   await expect(f.whatsapp).toHaveValue('');
   await f.email.fill(`${'a'.repeat(10_000)}@example.com`);
   await expect(errorOf(page, 'email')).not.toHaveText('');

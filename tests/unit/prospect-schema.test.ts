@@ -173,7 +173,7 @@ describe('validateProspect: field errors in Spanish', () => {
       'El WhatsApp solo puede tener números, con el prefijo del país adelante.',
     );
     expect(errorFor(valid({ whatsapp: '+5491123456789012345' }), 'WhatsApp')).toBe(
-      'El WhatsApp tiene demasiados dígitos.',
+      'El WhatsApp tiene demasiados dígitos. En Argentina, escribí el código de área sin el 0 y el número sin el 15.',
     );
     // Without a valid country the number is not judged against one.
     expect(errorsOf(valid({ pais: 'XX', whatsapp: '+56912345678' })).map((e) => e.campo)).toEqual(['país']);
