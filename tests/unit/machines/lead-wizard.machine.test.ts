@@ -1,0 +1,498 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import {
+  buildProspectInput,
+  buildProspectUpdate,
+  isContactComplete,
+  whatsappWithPrefix,
+  type LeadDraft,
+} from '../../../src/domain/lead-payload';
+import {
+  LEAD_UPDATE_FAILURES_BEFORE_WARNING,
+  LEAD_UPDATE_RETRY_MAX_MS,
+  leadUpdateRetryDelayMs,
+} from '../../../src/domain/lead-sync';
+import type { ProspectCreated } from '../../../src/domain/prospect';
+import {
+  BOT_CHECK_FAILED_MESSAGE,
+  LEAD_MAINTENANCE_MESSAGE,
+  leadWizardMachine,
+  restoreLeadWizardSnapshot,
+  type CreateLeadInput,
+  type LeadWizardInput,
+  type UpdateLeadInput,
+} from '../../../src/machines/lead-wizard.machine';
+import { controlledActor, settle } from './helpers';
+
+const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';
+const LEAD: ProspectCreated = { id: 'lead-1', estado: 'nuevo' };
+
+function start(
+  input: Partial<LeadWizardInput> = {},
+  snapshot?: ReturnType<typeof restoreLeadWizardSnapshot>,
+) {
+  const clock = new SimulatedClock();
+  const bot = controlledActor<string, { action: string }>();
+  const create = controlledActor<ProspectCreated, CreateLeadInput>();
+  const update = controlledActor<unknown, UpdateLeadInput>();
+  const log = vi.fn();
+  const openTrial = vi.fn();
+  const actor = createActor(
+    leadWizardMachine.provide({
+      actors: { getBotToken: bot.logic, createLead: create.logic, updateLead: update.logic },
+      actions: { logLeadError: (_, p) => log(p.message), openTrialSignup: openTrial },
+    }),
+    { input: { idempotencyKey: KEY, ...input }, clock, ...(snapshot ? { snapshot } : {}) },
+  );
+  actor.start();
+  const steps = () => actor.getSnapshot().value as { steps: unknown; sync: unknown };
+  return { actor, clock, bot, create, update, log, openTrial, steps };
+}
+
+type Wizard = ReturnType<typeof start>;
+
+function fillContact({ actor }: Wizard, email = '') {
+  actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: ' Pizzería Don Pepe ' });
+  actor.send({ type: 'contact.change', field: 'nombre', value: 'Ana' });
+  actor.send({ type: 'contact.change', field: 'apellido', value: 'Gómez' });
+  actor.send({ type: 'contact.change', field: 'pais', value: 'ar' });
+  actor.send({ type: 'contact.change', field: 'whatsapp', value: '11 2345-6789' });
+  if (email) actor.send({ type: 'contact.change', field: 'email', value: email });
+}
+
+async function createdWizard(input: Partial<LeadWizardInput> = {}) {
+  const w = start(input);
+  fillContact(w);
+  w.actor.send({ type: 'contact.submit' });
+  w.create.calls[0]?.resolve(LEAD);
+  await settle();
+  return w;
+}
+
+const baseBody = {
+  nombreEmpresa: 'Pizzería Don Pepe',
+  nombre: 'Ana',
+  apellido: 'Gómez',
+  pais: { codigo: 'AR', nombre: 'Argentina', prefijo: '+549' },
+  whatsapp: '+5491123456789',
+};
+
+describe('lead wizard: contact step', () => {
+  it('enables the submit only when the five required fields are filled; e-mail is optional', () => {
+    const w = start();
+    const can = () => w.actor.getSnapshot().can({ type: 'contact.submit' });
+    expect(can()).toBe(false);
+    w.actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: 'Kiosco' });
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: 'Ana' });
+    w.actor.send({ type: 'contact.change', field: 'apellido', value: '   ' });
+    w.actor.send({ type: 'contact.change', field: 'pais', value: 'CL' });
+    w.actor.send({ type: 'contact.change', field: 'whatsapp', value: '9 1234 5678' });
+    expect(can()).toBe(false);
+    w.actor.send({ type: 'contact.change', field: 'apellido', value: 'Gómez' });
+    expect(can()).toBe(true);
+    // The view's finer checks (phone, e-mail) can still hold the submit back.
+    expect(w.actor.getSnapshot().can({ type: 'contact.submit', valid: false })).toBe(false);
+  });
+
+  it('ignores unknown fields, unknown countries and oversized values', () => {
+    const w = start({ country: 'CL' });
+    w.actor.send({ type: 'contact.change', field: 'pais', value: 'XX' });
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: 'x'.repeat(121) });
+    w.actor.send({ type: 'contact.change', field: 'leadId' as never, value: 'evil' });
+    expect(w.actor.getSnapshot().context).toMatchObject({ pais: 'CL', nombre: '', leadId: null });
+  });
+
+  it('creates the lead once with the exact body and the idempotency key, even on a double submit', async () => {
+    const w = start({
+      codigoReferido: ' AMIGO25 ',
+      tracking: { utmSource: 'ig', urlQueryString: 'utm_source=ig', fbclid: '' },
+    });
+    fillContact(w, ' ana@example.com ');
+    w.actor.send({ type: 'contact.submit' });
+    w.actor.send({ type: 'contact.submit' });
+    w.actor.send({ type: 'retry' });
+    expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(w.create.calls).toHaveLength(1);
+    expect(w.create.calls[0]?.input).toEqual({
+      idempotencyKey: KEY,
+      payload: {
+        ...baseBody,
+        email: 'ana@example.com',
+        codigoReferido: 'AMIGO25',
+        infoEmpresa: '{"visitoDemo":false}',
+        utmSource: 'ig',
+        urlQueryString: 'utm_source=ig',
+      },
+    });
+    // Typing while the create is in flight changes nothing.
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: 'Otro' });
+    w.create.calls[0]?.resolve(LEAD);
+    await settle();
+    expect(w.steps()).toEqual({ steps: 'situation', sync: 'synced' });
+    expect(w.actor.getSnapshot().context).toMatchObject({ leadId: 'lead-1', estado: 'nuevo', nombre: 'Ana' });
+    expect(w.update.calls).toHaveLength(0);
+  });
+
+  it('keeps every value on a failed create, shows the maintenance message and retries with the same key', async () => {
+    const w = start();
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    w.create.calls[0]?.reject(new Error('No se pudo guardar'));
+    await settle();
+    expect(w.steps().steps).toEqual({ contact: 'createFailed' });
+    expect(w.log).toHaveBeenCalledWith(LEAD_MAINTENANCE_MESSAGE);
+    expect(w.actor.getSnapshot().context).toMatchObject({
+      nombreEmpresa: ' Pizzería Don Pepe ',
+      whatsapp: '11 2345-6789',
+    });
+    expect(w.actor.getSnapshot().can({ type: 'retry' })).toBe(true);
+
+    w.actor.send({ type: 'retry' });
+    expect(w.create.calls).toHaveLength(2);
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(KEY);
+    expect(w.create.calls[1]?.input).toEqual(w.create.calls[0]?.input);
+    w.create.calls[1]?.resolve(LEAD);
+    await settle();
+    // The lost attempt may have been stored with older data: an update follows the create.
+    expect(w.steps()).toEqual({ steps: 'situation', sync: { pending: 'saving' } });
+    expect(w.update.calls[0]?.input.payload).toMatchObject({ id: 'lead-1', nombre: 'Ana' });
+  });
+
+  it('lets the visitor edit after a failure and resubmit', async () => {
+    const w = start();
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    w.create.calls[0]?.resolve({ id: '', estado: '' });
+    await settle();
+    expect(w.steps().steps).toEqual({ contact: 'createFailed' });
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: 'Ana María' });
+    expect(w.steps().steps).toEqual({ contact: 'editing' });
+    w.actor.send({ type: 'contact.submit' });
+    expect(w.create.calls[1]?.input.payload.nombre).toBe('Ana María');
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(KEY);
+  });
+
+  it('runs the bot check first for fb campaigns and sends its token only with the create', async () => {
+    const w = start({ needsBotCheck: true });
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    expect(w.steps().steps).toEqual({ contact: 'checkingBot' });
+    expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
+    w.bot.calls[0]?.reject(new Error('script blocked'));
+    await settle();
+    expect(w.steps().steps).toEqual({ contact: 'botCheckFailed' });
+    expect(w.log).toHaveBeenCalledWith(BOT_CHECK_FAILED_MESSAGE);
+    expect(w.create.calls).toHaveLength(0);
+
+    w.actor.send({ type: 'retry' });
+    w.bot.calls[1]?.resolve('token-123');
+    await settle();
+    expect(w.create.calls[0]?.input.payload.recaptchaToken).toBe('token-123');
+    w.create.calls[0]?.resolve(LEAD);
+    await settle();
+    expect(w.actor.getSnapshot().context.recaptchaToken).toBeNull();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    expect(w.update.calls[0]?.input.payload).not.toHaveProperty('recaptchaToken');
+  });
+});
+
+describe('lead wizard: steps 2 to 5', () => {
+  it('moves forward only after a choice; steps 3 and 4 go back; step 2 does not', async () => {
+    const w = await createdWizard();
+    const can = (type: 'step.next' | 'step.back') => w.actor.getSnapshot().can({ type });
+    expect(can('step.next')).toBe(false);
+    expect(can('step.back')).toBe(false);
+    w.actor.send({ type: 'situation.select', value: 'buscar_mas_clientes' });
+    w.actor.send({ type: 'step.next' });
+    expect(w.steps().steps).toBe('category');
+    expect(can('step.next')).toBe(false);
+    expect(can('step.back')).toBe(true);
+    w.actor.send({ type: 'category.select', value: 'gastronomico' });
+    w.actor.send({ type: 'step.next' });
+    expect(w.steps().steps).toBe('sector');
+    expect(can('step.next')).toBe(false);
+    w.actor.send({ type: 'step.back' });
+    expect(w.steps().steps).toBe('category');
+  });
+
+  it('clears the sector when the category changes, not when the same one is chosen again', async () => {
+    const w = await createdWizard();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'category.select', value: 'gastronomico' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'sector.select', value: 'tecnologia' });
+    expect(w.actor.getSnapshot().context.sector).toBeNull();
+    w.actor.send({ type: 'sector.select', value: 'pizzeria' });
+    w.actor.send({ type: 'step.back' });
+    w.actor.send({ type: 'category.select', value: 'gastronomico' });
+    expect(w.actor.getSnapshot().context.sector).toBe('pizzeria');
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    expect(w.actor.getSnapshot().context).toMatchObject({ rubro: 'productos', sector: null });
+  });
+
+  it('sends every change as an update with the latest data, one at a time', async () => {
+    const w = await createdWizard();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    expect(w.steps().sync).toEqual({ pending: 'saving' });
+    expect(w.actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(w.update.calls[0]?.input).toEqual({
+      payload: {
+        id: 'lead-1',
+        ...baseBody,
+        infoEmpresa: '{"situacionActual":"otros","visitoDemo":false}',
+      },
+    });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    w.actor.send({ type: 'category.select', value: 'gastronomico' });
+    expect(w.update.calls).toHaveLength(1);
+    w.update.calls[0]?.resolve(LEAD);
+    await settle();
+    // Only the latest data goes out next.
+    expect(w.update.calls).toHaveLength(2);
+    expect(w.update.calls[1]?.input.payload.infoEmpresa).toBe(
+      '{"situacionActual":"otros","rubro":"gastronomico","visitoDemo":false}',
+    );
+    w.update.calls[1]?.resolve(LEAD);
+    await settle();
+    expect(w.steps().sync).toBe('synced');
+    expect(w.actor.getSnapshot().hasTag('saved')).toBe(true);
+  });
+
+  it('retries a failed update with a growing wait without blocking the steps, and reports a stall', async () => {
+    const w = await createdWizard();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    w.update.calls[0]?.reject(new Error('No se pudo actualizar'));
+    await settle();
+    expect(w.steps().sync).toEqual({ pending: 'retryWait' });
+    expect(w.log).toHaveBeenLastCalledWith(LEAD_MAINTENANCE_MESSAGE);
+    // The visitor keeps moving.
+    w.actor.send({ type: 'step.next' });
+    expect(w.steps().steps).toBe('category');
+
+    w.clock.increment(999);
+    expect(w.update.calls).toHaveLength(1);
+    w.clock.increment(1);
+    expect(w.update.calls).toHaveLength(2);
+    w.update.calls[1]?.reject(new Error('No se pudo actualizar'));
+    await settle();
+    w.clock.increment(1999);
+    expect(w.update.calls).toHaveLength(2);
+    w.clock.increment(1);
+    expect(w.update.calls).toHaveLength(3);
+    w.update.calls[2]?.reject(new Error('No se pudo actualizar'));
+    await settle();
+    expect(w.actor.getSnapshot().context.updateFailures).toBe(LEAD_UPDATE_FAILURES_BEFORE_WARNING);
+    expect(w.steps().sync).toEqual({ failing: 'retryWait' });
+    expect(w.actor.getSnapshot().hasTag('saveFailed')).toBe(true);
+
+    // Still retrying, with the latest data.
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    w.clock.increment(4000);
+    expect(w.update.calls).toHaveLength(4);
+    expect(w.update.calls[3]?.input.payload.infoEmpresa).toContain('productos');
+    expect(w.actor.getSnapshot().hasTag('saveFailed')).toBe(true);
+    w.update.calls[3]?.resolve(LEAD);
+    await settle();
+    expect(w.steps().sync).toBe('synced');
+    expect(w.actor.getSnapshot().context.updateFailures).toBe(0);
+  });
+
+  it("'sync.flush' retries a waiting update at once", async () => {
+    const w = await createdWizard();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    w.update.calls[0]?.reject(new Error('offline'));
+    await settle();
+    w.actor.send({ type: 'sync.flush' });
+    expect(w.update.calls).toHaveLength(2);
+  });
+
+  it('thanks: the demo for the sector when promotion mode is off; following it sends visitoDemo once', async () => {
+    const w = await createdWizard();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'category.select', value: 'almacen_minimercados' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'sector.select', value: 'almacen' });
+    w.actor.send({ type: 'step.next' });
+    expect(w.steps().steps).toEqual({ thanks: { demo: 'offered' } });
+    w.update.calls.forEach((c) => c.resolve(LEAD));
+    await settle();
+    w.update.calls.forEach((c) => c.resolve(LEAD));
+    await settle();
+    const before = w.update.calls.length;
+    w.actor.send({ type: 'demo.visit' });
+    w.actor.send({ type: 'demo.visit' });
+    expect(w.steps().steps).toEqual({ thanks: { demo: 'visited' } });
+    expect(w.update.calls).toHaveLength(before + 1);
+    expect(JSON.parse(w.update.calls.at(-1)?.input.payload.infoEmpresa ?? '{}')).toEqual({
+      situacionActual: 'otros',
+      rubro: 'almacen_minimercados',
+      sector: 'almacen',
+      visitoDemo: true,
+    });
+  });
+
+  it('thanks: the trial offer in promotion mode', async () => {
+    const w = await createdWizard({ promotionMode: true });
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'sector.select', value: 'calzados' });
+    w.actor.send({ type: 'step.next' });
+    expect(w.steps().steps).toEqual({ thanks: 'trial' });
+    expect(w.actor.getSnapshot().can({ type: 'demo.visit' })).toBe(false);
+    w.actor.send({ type: 'trial.start' });
+    expect(w.openTrial).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lead wizard: persistence', () => {
+  async function atCategory() {
+    const w = await createdWizard({ codigoReferido: 'AMIGO25' });
+    w.actor.send({ type: 'situation.select', value: 'facilitar_gestion' });
+    w.update.calls[0]?.resolve(LEAD);
+    await settle();
+    w.actor.send({ type: 'step.next' });
+    return w;
+  }
+
+  it('resumes at the same step with the same lead id and creates nothing', async () => {
+    const w = await atCategory();
+    const stored = JSON.stringify(w.actor.getPersistedSnapshot());
+    w.actor.stop();
+    const restored = restoreLeadWizardSnapshot(stored);
+    expect(restored).toBeDefined();
+    const again = start({ idempotencyKey: 'another-key' }, restored);
+    expect(again.steps()).toEqual({ steps: 'category', sync: 'synced' });
+    expect(again.actor.getSnapshot().context).toMatchObject({
+      leadId: 'lead-1',
+      situacionActual: 'facilitar_gestion',
+      idempotencyKey: KEY,
+      codigoReferido: 'AMIGO25',
+    });
+    expect(again.create.calls).toHaveLength(0);
+    again.actor.send({ type: 'category.select', value: 'productos' });
+    expect(again.update.calls[0]?.input.payload).toMatchObject({ id: 'lead-1' });
+  });
+
+  it('resends data that was not on the server yet when flushed after the restore', async () => {
+    const w = await atCategory();
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    expect(w.steps().sync).toEqual({ pending: 'saving' });
+    const restored = restoreLeadWizardSnapshot(w.actor.getPersistedSnapshot());
+    w.actor.stop();
+    const again = start({}, restored);
+    expect(again.steps()).toEqual({ steps: 'category', sync: { pending: 'retryWait' } });
+    again.actor.send({ type: 'sync.flush' });
+    expect(again.update.calls[0]?.input.payload.infoEmpresa).toContain('productos');
+  });
+
+  it('resumes an interrupted create on the contact step, keeping the values and the key', () => {
+    const w = start();
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    const restored = restoreLeadWizardSnapshot(JSON.stringify(w.actor.getPersistedSnapshot()));
+    w.actor.stop();
+    const again = start({ idempotencyKey: 'new' }, restored);
+    expect(again.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
+    again.actor.send({ type: 'contact.submit' });
+    expect(again.create.calls[0]?.input.idempotencyKey).toBe(KEY);
+    expect(again.create.calls[0]?.input.payload.nombre).toBe('Ana');
+  });
+
+  it('refuses stored values it cannot trust', async () => {
+    const w = await atCategory();
+    const good = JSON.parse(JSON.stringify(w.actor.getPersistedSnapshot())) as Record<string, unknown>;
+    const context = good.context as Record<string, unknown>;
+    const variants: unknown[] = [
+      undefined,
+      null,
+      '',
+      '{',
+      'x'.repeat(30000),
+      42,
+      [],
+      { ...good, status: 'done' },
+      { ...good, value: { steps: 'nowhere', sync: 'synced' } },
+      { ...good, value: { steps: 'thanks', sync: 'synced' } },
+      { ...good, context: { ...context, leadId: null } },
+      { ...good, context: { ...context, leadId: '<script>' } },
+      { ...good, context: { ...context, rubro: 'gastronomico', sector: 'tecnologia' } },
+      { ...good, context: { ...context, situacionActual: 'hacker' } },
+      { ...good, context: { ...context, nombre: 'x'.repeat(500) } },
+      { ...good, context: { ...context, pais: 'XX' } },
+      { ...good, context: { ...context, tracking: { utmSource: 5 } } },
+      { ...good, context: { ...context, idempotencyKey: '' } },
+      { ...good, context: { ...context, promotionMode: 'yes' } },
+    ];
+    for (const variant of variants)
+      expect(restoreLeadWizardSnapshot(variant), JSON.stringify(variant)?.slice(0, 80)).toBeUndefined();
+    expect(restoreLeadWizardSnapshot(good)).toBeDefined();
+  });
+});
+
+describe('lead body and retry policy', () => {
+  const draft: LeadDraft = {
+    nombreEmpresa: ' Kiosco ',
+    nombre: ' Ana ',
+    apellido: 'Gómez',
+    pais: 'UY',
+    whatsapp: '(099) 123-456',
+    email: '   ',
+    situacionActual: null,
+    rubro: 'productos',
+    sector: 'indumentaria',
+    visitoDemo: false,
+    codigoReferido: null,
+    tracking: { utmTerm: 'zapatos', fbclid: '  ' },
+  };
+
+  it('builds the create body: trimmed, prefixed number, infoEmpresa JSON, no empty optional field', () => {
+    expect(buildProspectInput(draft, 'tok')).toEqual({
+      nombreEmpresa: 'Kiosco',
+      nombre: 'Ana',
+      apellido: 'Gómez',
+      pais: { codigo: 'UY', nombre: 'Uruguay', prefijo: '+598' },
+      whatsapp: '+598099123456',
+      infoEmpresa: '{"rubro":"productos","sector":"indumentaria","visitoDemo":false}',
+      utmTerm: 'zapatos',
+      recaptchaToken: 'tok',
+    });
+    expect(buildProspectUpdate(draft, 'id-9')).not.toHaveProperty('recaptchaToken');
+    expect(buildProspectUpdate(draft, 'id-9').id).toBe('id-9');
+  });
+
+  it('puts the prefix in front of the digits only (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('AR', 'CL', 'CO', 'MX', 'PA', 'PE', 'UY' as const),
+        fc.string(),
+        (pais, typed) => {
+          const out = whatsappWithPrefix(pais, typed);
+          expect(out).toMatch(/^\+\d+$/);
+          expect(out.endsWith(typed.replace(/\D/g, ''))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('needs the five required fields', () => {
+    expect(isContactComplete(draft)).toBe(true);
+    expect(isContactComplete({ ...draft, pais: null })).toBe(false);
+    expect(isContactComplete({ ...draft, whatsapp: ' - ' })).toBe(false);
+  });
+
+  it('waits 1, 2, 4, 8, 16 then 30 seconds at most', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(leadUpdateRetryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
+    expect(leadUpdateRetryDelayMs(0)).toBe(1000);
+    expect(Math.max(...Array.from({ length: 100 }, (_, i) => leadUpdateRetryDelayMs(i)))).toBe(
+      LEAD_UPDATE_RETRY_MAX_MS,
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import { WELCOME_REDIRECT_DELAY_MS } from '../../../src/domain/constants';
+import { conversionValueFor, welcomeMachine, type WelcomeInput } from '../../../src/machines/welcome.machine';
+
+function start(input: WelcomeInput) {
+  const clock = new SimulatedClock();
+  const trackLead = vi.fn();
+  const trackPurchase = vi.fn();
+  const redirect = vi.fn();
+  const actor = createActor(
+    welcomeMachine.provide({
+      actions: {
+        trackLead,
+        trackPurchase: (_, params) => trackPurchase(params),
+        redirectToRegistration: (_, params) => redirect(params),
+      },
+    }),
+    { input, clock },
+  );
+  actor.start();
+  return { actor, clock, trackLead, trackPurchase, redirect };
+}
+
+describe('welcome machine', () => {
+  it('maps the plan to the conversion value: 36 premium, 12 pro or anything else', () => {
+    expect(conversionValueFor('premium')).toBe(36);
+    expect(conversionValueFor('pro')).toBe(12);
+    expect(conversionValueFor(null)).toBe(12);
+    expect(conversionValueFor('PREMIUM')).toBe(12);
+  });
+
+  it('sends Lead and Purchase at once, then shows ready and redirects after 2000 ms', () => {
+    const { actor, clock, trackLead, trackPurchase, redirect } = start({
+      skipRedirect: false,
+      plan: 'premium',
+    });
+    expect(actor.getSnapshot().value).toBe('preparing');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(trackLead).toHaveBeenCalledTimes(1);
+    expect(trackPurchase).toHaveBeenCalledWith({ value: 36, currency: 'USD' });
+
+    clock.increment(WELCOME_REDIRECT_DELAY_MS - 1);
+    expect(actor.getSnapshot().value).toBe('preparing');
+    expect(redirect).not.toHaveBeenCalled();
+
+    clock.increment(1);
+    expect(actor.getSnapshot().matches({ ready: 'redirecting' })).toBe(true);
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(redirect).toHaveBeenCalledWith({ plan: 'premium' });
+  });
+
+  it('stays on the ready state without redirecting when skipRedirect is set', () => {
+    const { actor, clock, redirect, trackPurchase } = start({ skipRedirect: true, plan: 'pro' });
+    expect(trackPurchase).toHaveBeenCalledWith({ value: 12, currency: 'USD' });
+    clock.increment(60000);
+    expect(actor.getSnapshot().matches({ ready: 'staying' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('treats an unknown plan as pro', () => {
+    const { actor } = start({ skipRedirect: false, plan: '"><script>' });
+    expect(actor.getSnapshot().context).toEqual({ skipRedirect: false, plan: 'pro', conversionValue: 12 });
+  });
+});
