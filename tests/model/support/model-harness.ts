@@ -217,7 +217,6 @@ function isBuiltinAction(impl: unknown): boolean {
   return typeof impl !== 'function' || 'resolve' in impl;
 }
 
-/** The view-provided (empty) actions of a machine, replaced by recorders. */
 /** Where the fakes of the current path record. */
 interface PathLog {
   calls: ActorCall[];
@@ -351,8 +350,12 @@ function runner(spec: ModelSpec, modelMachine: ModelMachine, coverage: Coverage)
           else call.reject((event as EventObject & { error?: unknown }).error);
         } else if (event.type.startsWith('xstate.after.')) {
           const rest = event.type.slice('xstate.after.'.length);
-          const stateNode = allNodes(machine.root).find((n) => rest.endsWith(`.${n.id}`) && rest !== n.id);
-          const delay = stateNode ? rest.slice(0, -(stateNode.id.length + 1)) : rest;
+          // xstate.after.<delay>.<state id>: the longest state id that ends the type.
+          const stateId = allNodes(machine.root)
+            .map((n) => n.id)
+            .filter((id) => rest.endsWith(`.${id}`))
+            .sort((a, b) => b.length - a.length)[0];
+          const delay = stateId ? rest.slice(0, -(stateId.length + 1)) : rest;
           clock.increment(delayMs(machine, delay, real().getSnapshot()));
         } else {
           real().send(event);
@@ -410,7 +413,7 @@ type AnyPath = StatePath<Snapshot, EventObject>;
  * returns (first step: the initial state on xstate.init). Depth-first over xstate/graph's
  * adjacency map, so the work is proportional to the paths produced.
  */
-export function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
+function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
   return (logic: AnyStateMachine, options: object): AnyPath[] => {
     const resolved = options as { serializeState: (s: Snapshot, e?: EventObject, p?: Snapshot) => string };
     const adjacency = getAdjacencyMap(logic as never, options as never) as unknown as Record<
@@ -515,7 +518,7 @@ export async function runModel(spec: ModelSpec, coverage = new Coverage()): Prom
   const shortest = withoutPrefixPaths(shortestModel.getShortestPaths({ allowDuplicatePaths: true }));
   debug(`${shortest.length} shortest paths in ${Math.round(performance.now() - t)} ms`);
   t = performance.now();
-  if (!process.env.MODEL_DRY) for (const path of shortest) await run.run(path as never);
+  for (const path of shortest) await run.run(path as never);
   debug(`ran them in ${Math.round(performance.now() - t)} ms`);
 
   // Simple paths: every path that visits no state (value and context) twice. Vertices are
@@ -540,7 +543,7 @@ export async function runModel(spec: ModelSpec, coverage = new Coverage()): Prom
     throw new Error(`${spec.name}: ${simple.length} simple paths (more than ${max}); narrow simpleEvents`);
   }
   t = performance.now();
-  if (!process.env.MODEL_DRY) for (const path of simple) await run.run(path as never);
+  for (const path of simple) await run.run(path as never);
   debug(`ran them in ${Math.round(performance.now() - t)} ms`);
 
   return { shortest: shortest.length, simple: simple.length, coverage };
