@@ -72,8 +72,9 @@ export const flows: readonly FlowEntry[] = [
         isValidContactChange:
           'The field is a contact field and the value fits (known country code, length bound).',
         isContactComplete:
-          'Business name, first name, last name, country and WhatsApp are non-empty after trimming.',
-        isContactValid: "The submit does not carry `valid: false` from the view's schema.",
+          'Business name, first name, last name, country and WhatsApp are non-empty after trimming (part of canSubmitContact).',
+        isContactValid:
+          "The submit does not carry `valid: false` from the view's schema (part of canSubmitContact).",
         canSubmitContact: 'isContactComplete and isContactValid.',
         needsBotCheck: 'The campaign source is fb: the invisible bot check runs before the create.',
         hasCreatedLead: 'The create answered with a usable id.',
@@ -86,7 +87,7 @@ export const flows: readonly FlowEntry[] = [
         hasSector: 'A sector has been chosen.',
         canOfferTrial: 'A sector has been chosen and promotion mode is on.',
         hasUnsentChanges: 'Lead data changed since the last update was sent (or a create attempt failed).',
-        isUpdateFailureLimitReached: `This failure is the ${LEAD_UPDATE_FAILURES_BEFORE_WARNING}th in a row: the thanks step will say the data is not saved yet.`,
+        isUpdateFailureLimitReached: `This update failure makes ${LEAD_UPDATE_FAILURES_BEFORE_WARNING} in a row: the thanks step will say the data is not saved yet.`,
       },
       actions: {
         assignContactField: 'Stores the changed contact field.',
