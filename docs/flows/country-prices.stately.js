@@ -8,6 +8,7 @@ export const machine = createMachine({
   context: {
     countryCode: 'CL',
     ccCountry: 'CL',
+    ccGiven: true,
     rate: null,
     hasCountryCookie: false,
   },

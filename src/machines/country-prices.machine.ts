@@ -14,6 +14,8 @@ export interface CountryPricesContext {
   countryCode: CountryCode;
   /** The country asked for with cc, when cc is a known code. */
   ccCountry: CountryCode | null;
+  /** cc was given at all: an unknown code then means AR, without the lookup (spec section 2). */
+  ccGiven: boolean;
   /** USD-to-local exchange rate; null when not needed or not available. */
   rate: number | null;
   hasCountryCookie: boolean;
@@ -62,7 +64,7 @@ export const countryPricesMachine = setup({
     logRateError: (_, _params: { message: string }) => {},
   },
   guards: {
-    hasCountryParam: ({ context }) => context.ccCountry !== null,
+    hasCountryParam: ({ context }) => context.ccGiven,
     isKnownCountry: (_, params: { code: unknown }) => parseCountryCode(params.code) !== undefined,
     canChooseCountry: ({ context, event }) =>
       !context.hasCountryCookie &&
@@ -79,6 +81,7 @@ export const countryPricesMachine = setup({
   context: ({ input }) => ({
     countryCode: parseCountryCode(input.ccParam) ?? DEFAULT_COUNTRY_CODE,
     ccCountry: parseCountryCode(input.ccParam) ?? null,
+    ccGiven: typeof input.ccParam === 'string' && input.ccParam.trim() !== '',
     rate: null,
     hasCountryCookie: input.hasCountryCookie === true,
   }),

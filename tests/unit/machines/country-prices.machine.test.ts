@@ -81,8 +81,17 @@ describe('country and prices machine', () => {
     expect(rateLog).toHaveBeenCalledWith(RATE_EXCEPTION_MESSAGE);
   });
 
-  it('detects the country when cc is absent or unknown', async () => {
-    for (const cc of [null, undefined, '', 'ZZ']) {
+  it('an unknown cc means AR, without the lookup (spec section 2)', () => {
+    for (const cc of ['ZZ', 'argentina', '<script>']) {
+      const { actor, detect } = start({ ccParam: cc, hasCountryCookie: false });
+      expect(actor.getSnapshot().context.countryCode).toBe('AR');
+      expect(actor.getSnapshot().matches({ prices: { ready: 'noRateNeeded' } })).toBe(true);
+      expect(detect.calls).toHaveLength(0);
+    }
+  });
+
+  it('detects the country when cc is absent', async () => {
+    for (const cc of [null, undefined, '', '  ']) {
       const { actor, detect, rate } = start({ ccParam: cc, hasCountryCookie: false });
       expect(actor.getSnapshot().matches({ prices: { resolvingCountry: 'detecting' } })).toBe(true);
       detect.calls[0]?.resolve('PE');
