@@ -41,7 +41,8 @@ test('an unknown path gets the not-found page with HTTP 404', async ({ page }) =
   await expect(page).toHaveTitle(pageByKey('notFound').title);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // Chromium logs the document's own 404 status; any other message is a real problem.
-  const documentStatus = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  const documentStatus =
+    'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
   expect(problems.filter((p) => p !== documentStatus)).toEqual([]);
   expect(problems.filter((p) => p === documentStatus).length).toBeLessThanOrEqual(1);
 });
