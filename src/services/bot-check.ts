@@ -108,3 +108,29 @@ export async function getBotToken(
     grecaptcha.execute(current.id);
   });
 }
+
+/**
+ * After this many failed checks in a row, the next attempt goes ahead without a token: a visitor
+ * whose network blocks the bot-check host must still be able to leave their details (a lead is
+ * never lost). The server treats recaptchaToken as optional.
+ */
+export const BOT_CHECK_MAX_FAILURES = 2;
+
+/** Builds the bot-check policy used by the wizard: a token, or '' once the check kept failing. */
+export function botTokenWithFallback(
+  getToken: () => Promise<string>,
+  maxFailures = BOT_CHECK_MAX_FAILURES,
+): () => Promise<string> {
+  let failures = 0;
+  return async () => {
+    if (failures >= maxFailures) return '';
+    try {
+      const token = await getToken();
+      failures = 0;
+      return token;
+    } catch (error) {
+      failures++;
+      throw error;
+    }
+  };
+}

@@ -353,6 +353,25 @@ test.describe('fb campaigns run the invisible bot check before the create', () =
   });
 });
 
+test('when the bot check keeps failing, the third try saves the lead without a token', async ({ page }) => {
+  await page.route(RECAPTCHA_ROUTE, (route) => route.abort('internetdisconnected'));
+  const sent = captureLeadRequests(page);
+  const contact = contactFor(uniqueName('fb-bloqueado'));
+  await openWizard(page, '?utm_source=fb');
+  await fillContact(page, contact);
+  await nextButton(page).click();
+  await expect(page.getByRole('alert')).toContainText('No pudimos completar la verificación de seguridad');
+  await page.getByRole('button', { name: 'Volver a intentar' }).click();
+  await expect(page.getByRole('alert')).toContainText('No pudimos completar la verificación de seguridad');
+  expect(sent).toHaveLength(0);
+  await page.getByRole('button', { name: 'Volver a intentar' }).click();
+  await expectStep(page, 'situation');
+  const posts = sent.filter((r) => r.method === 'POST');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.body).not.toHaveProperty('recaptchaToken');
+  await expectOneLead(contact.nombreEmpresa);
+});
+
 test.describe('accessibility', () => {
   test('the whole wizard works with the keyboard alone; focus moves to each step heading', async ({
     page,

@@ -40,10 +40,17 @@ import { WizardProgress } from './wizard-progress';
 const TRIAL_URL = trialSignupUrl(config);
 const QUESTION_STEPS = 4;
 
+let nextBotToken: (() => Promise<string>) | undefined;
+
 const wizardMachine = leadWizardMachine.provide({
   actors: {
-    // Loaded only for fb campaigns: the bot check is not part of the first paint.
-    getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
+    // Loaded only for fb campaigns: the bot check is not part of the first paint. After two
+    // failed checks the create goes ahead without a token, so a blocked script loses no lead.
+    getBotToken: fromPromise(async () => {
+      const botCheck = await import('../../services/bot-check');
+      nextBotToken ??= botCheck.botTokenWithFallback(() => botCheck.getBotToken());
+      return nextBotToken();
+    }),
     createLead: fromPromise(({ input, signal }) =>
       createLead(input.payload, input.idempotencyKey, { signal }),
     ),

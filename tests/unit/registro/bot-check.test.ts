@@ -74,3 +74,35 @@ describe('getBotToken (invisible reCAPTCHA)', () => {
     await expect(silent.getBotToken(20000, 20)).rejects.toThrow(BOT_CHECK_LOAD_ERROR);
   });
 });
+
+describe('botTokenWithFallback', () => {
+  it('passes tokens through and, after two failures in a row, lets the create go ahead without one', async () => {
+    const { botTokenWithFallback, BOT_CHECK_MAX_FAILURES } = await load();
+    expect(BOT_CHECK_MAX_FAILURES).toBe(2);
+    const getToken = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('tok-1')
+      .mockRejectedValueOnce(new Error('bloqueado'))
+      .mockRejectedValueOnce(new Error('bloqueado'));
+    const next = botTokenWithFallback(getToken);
+    await expect(next()).resolves.toBe('tok-1');
+    await expect(next()).rejects.toThrow('bloqueado');
+    await expect(next()).rejects.toThrow('bloqueado');
+    await expect(next()).resolves.toBe('');
+    expect(getToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('a success resets the count of failures', async () => {
+    const { botTokenWithFallback } = await load();
+    const getToken = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce('tok')
+      .mockRejectedValueOnce(new Error('x'));
+    const next = botTokenWithFallback(getToken);
+    await expect(next()).rejects.toThrow();
+    await expect(next()).resolves.toBe('tok');
+    await expect(next()).rejects.toThrow();
+    expect(getToken).toHaveBeenCalledTimes(3);
+  });
+});

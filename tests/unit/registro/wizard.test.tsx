@@ -18,7 +18,10 @@ vi.mock('../../../src/services/leads', async (importOriginal) => ({
   createLead: api.createLead,
   updateLead: api.updateLead,
 }));
-vi.mock('../../../src/services/bot-check', () => ({ getBotToken: api.getBotToken }));
+vi.mock('../../../src/services/bot-check', () => ({
+  getBotToken: api.getBotToken,
+  botTokenWithFallback: (getToken: () => Promise<string>) => getToken,
+}));
 
 const { RegistrationWizard } = await import('../../../src/views/registro/wizard');
 
