@@ -97,3 +97,13 @@ test('accordion: one item open at a time, keyboard operable', async ({ page }) =
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText('Sí. Tus clientes usan la plataforma')).toBeHidden();
 });
+
+test('an ad landing on any page keeps its campaign and referral code', async ({ page }) => {
+  await page.goto('/blog?utm_source=ig&utm_campaign=verano&ref=AMIGO-7');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const stored = await page.evaluate(() => ({
+    attribution: localStorage.getItem('ndb_attribution'),
+    ref: sessionStorage.getItem('ref'),
+  }));
+  expect(stored).toEqual({ attribution: 'utm_source=ig&utm_campaign=verano&ref=AMIGO-7', ref: 'AMIGO-7' });
+});

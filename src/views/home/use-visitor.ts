@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { attributionToStore } from '../../domain/attribution';
-import { ATTRIBUTION_STORAGE_KEY, COUNTRY_COOKIE, REFERRAL_STORAGE_KEY } from '../../domain/constants';
-import { resolveReferralCode } from '../../domain/referral';
-import { readCookie, readStorage, writeStorage } from '../../services/storage';
+import { useMemo } from 'react';
+import { COUNTRY_COOKIE } from '../../domain/constants';
+import { readCookie } from '../../services/storage';
+import { captureVisit } from '../../services/visit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
 
@@ -15,8 +14,8 @@ export interface Visitor {
 
 /**
  * What the page learns from the URL, cookies and storage. Null while prerendering and during
- * hydration (the static HTML knows none of it); afterwards it keeps the referral code in
- * session storage and the campaign query string in local storage (spec section 5).
+ * hydration (the static HTML knows none of it); the URL's campaign and referral code are
+ * kept by captureVisit.
  */
 export function useVisitor(): Visitor | null {
   const hydrated = useHydrated();
@@ -26,20 +25,8 @@ export function useVisitor(): Visitor | null {
     return {
       ccParam: query.get('cc'),
       hasCountryCookie: readCookie(COUNTRY_COOKIE) !== undefined,
-      referralCode: resolveReferralCode(query.get('ref'), readStorage('session', REFERRAL_STORAGE_KEY)),
+      referralCode: captureVisit(window.location.search).referralCode,
     };
   }, [hydrated, query]);
-
-  const referralCode = visitor?.referralCode;
-  useEffect(() => {
-    if (referralCode) writeStorage('session', REFERRAL_STORAGE_KEY, referralCode);
-  }, [referralCode]);
-
-  useEffect(() => {
-    if (!hydrated) return;
-    const stored = attributionToStore(window.location.search);
-    if (stored !== undefined) writeStorage('local', ATTRIBUTION_STORAGE_KEY, stored);
-  }, [hydrated]);
-
   return visitor;
 }

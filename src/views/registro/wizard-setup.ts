@@ -1,16 +1,10 @@
-import {
-  attributionToStore,
-  isFacebookSource,
-  isPromotionMode,
-  readStoredAttribution,
-  trackingFields,
-} from '../../domain/attribution';
-import { ATTRIBUTION_STORAGE_KEY, COUNTRY_COOKIE, REFERRAL_STORAGE_KEY } from '../../domain/constants';
+import { isFacebookSource, isPromotionMode, trackingFields } from '../../domain/attribution';
+import { COUNTRY_COOKIE } from '../../domain/constants';
 import { parseCountryCode } from '../../domain/countries';
-import { resolveReferralCode } from '../../domain/referral';
 import { restoreLeadWizardSnapshot, type LeadWizardInput } from '../../machines/lead-wizard.machine';
 import { newIdempotencyKey } from '../../services/leads';
-import { readCookie, readStorage, writeStorage } from '../../services/storage';
+import { readCookie } from '../../services/storage';
+import { captureVisit } from '../../services/visit';
 import { loadWizardSnapshot } from '../../services/wizard-persistence';
 import type { Snapshot } from 'xstate';
 
@@ -34,12 +28,7 @@ export const STATIC_WIZARD_INPUT: LeadWizardInput = { idempotencyKey: 'prerender
  */
 export function readWizardStart(search: string): WizardStart {
   const params = new URLSearchParams(search);
-  const fromUrl = attributionToStore(search);
-  if (fromUrl !== undefined) writeStorage('local', ATTRIBUTION_STORAGE_KEY, fromUrl);
-  const attribution = readStoredAttribution(readStorage('local', ATTRIBUTION_STORAGE_KEY));
-
-  const referral = resolveReferralCode(params.get('ref'), readStorage('session', REFERRAL_STORAGE_KEY));
-  if (referral !== undefined) writeStorage('session', REFERRAL_STORAGE_KEY, referral);
+  const { attribution, referralCode: referral } = captureVisit(search);
 
   const country = parseCountryCode(params.get('cc')) ?? parseCountryCode(readCookie(COUNTRY_COOKIE)) ?? null;
 
