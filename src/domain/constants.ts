@@ -18,6 +18,8 @@ export const REGIONAL_PRICE_FACTOR = 1.02;
 export const PAYMENT_CURRENCY = 'USD' as const;
 export const PAYMENT_DEFAULT_LOCALE = 'es_CL' as const;
 export const PAYMENT_DEFAULT_PRICE_PER_STORE_USD = 12;
+/** The payment SDK (script and buttons) not ready after this long counts as failed to load. */
+export const PAYMENT_SDK_LOAD_TIMEOUT_MS = 20000;
 
 // Conversion values on the welcome page (USD)
 export const CONVERSION_VALUE_PRO_USD = 12;

@@ -158,29 +158,41 @@ export const flows: readonly FlowEntry[] = [
     source: 'src/machines/payment.machine.ts',
     machine: paymentMachine,
     exampleInput: {
-      params: { sandbox: '1', cliente: ['mi-tienda'], usd: null, locale: null },
+      params: { sandbox: ['1'], cliente: ['mi-tienda'], usd: [], locale: [] },
     } satisfies PaymentInput,
     notes: {
       events: {
+        'buttons.rendered': 'The payment buttons are on the page (sent by the paymentButtons actor).',
+        'buttons.failed': 'The buttons could not be rendered (sent by the paymentButtons actor).',
+        'payment.start': "A button was clicked: the provider's createOrder is creating the order.",
         'payment.approve': "The provider's onApprove: `{ orderId }`.",
+        'payment.cancel': "The provider's onCancel: the buyer closed its window; back to the buttons.",
         'payment.error': "The provider's onError.",
         'payment.retry': "'Intentar de nuevo' on the error section.",
-        'sdk.retry': 'Retry loading the payment SDK.',
+        'sdk.retry': "'Reintentar' after the SDK or the buttons failed to load.",
       },
       guards: {
         hasValidParams: 'Every query parameter is valid (src/domain/payment-params.ts).',
         hasOrderId: 'The approval carries a plausible order id.',
-        isCaptureCompleted: "The capture's status is COMPLETED.",
+        isCaptureCompleted: "The capture's status is COMPLETED: the money was taken.",
+        isCapturePending: "The capture's status is PENDING: the provider holds it for review.",
       },
       actions: {
         assignOrderId: 'Keeps the approved order id.',
-        logPaymentError: 'Logs the failure. Provided by the view.',
+        assignCapture: "Keeps the capture id (the customer's reference), when plausible.",
+        disableButtons: 'Tells the buttons to create no order while the approved one is captured.',
+        logPaymentError: 'Logs the failure (console). Provided by the view.',
       },
       actors: {
-        loadSdk: 'Loads the card and wallet SDK with the sandbox or live client key and the locale.',
-        captureOrder: 'Captures the approved order in the browser.',
+        loadSdk:
+          'Loads the card and wallet SDK (PayPal) with the sandbox or live client id, the locale and currency USD.',
+        paymentButtons:
+          'Renders the buttons while in checkout; its createOrder sends the order of src/domain/payment-order.ts. Provided by the view.',
+        captureOrder: 'Captures the approved order in the browser; resolves the capture status and id.',
       },
-      delays: {},
+      delays: {
+        sdkLoadTimeout: 'Longest wait for the SDK to load, and again for its buttons to render.',
+      },
     },
   },
   {
