@@ -6,7 +6,7 @@
  */
 import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
 import { config } from '../config';
-import { PAYMENT_CURRENCY } from '../domain/constants';
+import type { PAYMENT_CURRENCY } from '../domain/constants';
 import { buildPaymentOrder, type PaymentQuote } from '../domain/payment-order';
 
 export interface LoadPaymentSdkOptions {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { whatsappLink } from '../../config';
 import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
 import type { RawPaymentParams } from '../../domain/payment-params';
@@ -134,8 +134,10 @@ export interface PaymentFlowProps {
 }
 
 export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
-  const buttonsRef = useRef<HTMLDivElement>(null);
-  const [logic] = useState(() => paymentLogic(provider ?? createPayPalProvider(), () => buttonsRef.current));
+  const buttonsId = useId();
+  const [logic] = useState(() =>
+    paymentLogic(provider ?? createPayPalProvider(), () => document.getElementById(buttonsId)),
+  );
   const actor = useActorRef(logic, { input: { params } });
   const stage = useSelector(actor, stageOf);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -234,12 +236,7 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
         </p>
         {/* Always in the page while the flow runs: the machine renders the buttons into it. */}
         {stage !== 'paid' && stage !== 'pending' && (
-          <div
-            ref={buttonsRef}
-            className="pagos-buttons"
-            hidden={!inCheckout}
-            inert={stage === 'capturing'}
-          />
+          <div id={buttonsId} className="pagos-buttons" hidden={!inCheckout} inert={stage === 'capturing'} />
         )}
       </section>
     </div>
