@@ -178,8 +178,7 @@ export const machine = createMachine({
         },
         capturing: {
           tags: ['busy'],
-          description: 'Every event of the buttons is ignored here: a second click does nothing.',
-          entry: ['disableButtons'],
+          description: 'No event of the buttons is handled here, so payment.start cannot happen: the buttons refuse a second click.',
           invoke: {
             id: 'captureOrder',
             src: 'captureOrder',

@@ -164,7 +164,8 @@ export const flows: readonly FlowEntry[] = [
       events: {
         'buttons.rendered': 'The payment buttons are on the page (sent by the paymentButtons actor).',
         'buttons.failed': 'The buttons could not be rendered (sent by the paymentButtons actor).',
-        'payment.start': "A button was clicked: the provider's createOrder is creating the order.",
+        'payment.start':
+          "A button was clicked: the provider's createOrder is creating the order. The buttons create none unless the machine can take this event.",
         'payment.approve': "The provider's onApprove: `{ orderId }`.",
         'payment.cancel': "The provider's onCancel: the buyer closed its window; back to the buttons.",
         'payment.error': "The provider's onError.",
@@ -180,7 +181,6 @@ export const flows: readonly FlowEntry[] = [
       actions: {
         assignOrderId: 'Keeps the approved order id.',
         assignCapture: "Keeps the capture id (the customer's reference), when plausible.",
-        disableButtons: 'Tells the buttons to create no order while the approved one is captured.',
         logPaymentError: 'Logs the failure (console). Provided by the view.',
       },
       actors: {

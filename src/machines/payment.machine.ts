@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PAYMENT_CURRENCY, PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../domain/constants';
 import { quotePayment, type PaymentQuote } from '../domain/payment-order';
 import { validatePaymentParams, type PaymentParams, type RawPaymentParams } from '../domain/payment-params';
@@ -30,9 +30,6 @@ export type PaymentEvent =
   | { type: 'payment.retry' }
   | { type: 'sdk.retry' };
 
-/** Events the machine sends to the buttons it invoked. */
-export type PaymentButtonsCommand = { type: 'buttons.disable' };
-
 export interface LoadSdkInput {
   sandbox: boolean;
   locale: string;
@@ -62,8 +59,8 @@ const isProviderId = (value: unknown): value is string =>
  * Subscription payment page (/pagos, spec sections 2, 4, 5 and 9). The query parameters are
  * validated first (a missing cliente raises 'Falta el parametro cliente en la URL'). Then the
  * payment SDK loads and its buttons render; the buyer may start, cancel (back to the buttons) or
- * approve; an approved order is captured once (the buttons are disabled meanwhile, so a second
- * click does nothing), then the thanks section shows, or the error section (nothing charged)
+ * approve; an approved order is captured once (the buttons refuse a click meanwhile: they ask
+ * whether payment.start can happen), then the thanks section shows, or the error section (nothing charged)
  * with a retry. An SDK or buttons that fail or take too long show an error with a retry.
  */
 export const paymentMachine = setup({
@@ -78,7 +75,7 @@ export const paymentMachine = setup({
       throw new Error('loadSdk not provided');
     }),
     /** Renders the buttons while alive; sends buttons.* and payment.* events back. */
-    paymentButtons: fromCallback<PaymentButtonsCommand, PaymentButtonsInput>(({ sendBack }) => {
+    paymentButtons: fromCallback<PaymentEvent, PaymentButtonsInput>(({ sendBack }) => {
       sendBack({ type: 'buttons.failed' });
     }),
     captureOrder: fromPromise<CaptureOrderOutput, { orderId: string }>(async () => {
@@ -91,7 +88,6 @@ export const paymentMachine = setup({
       captureId: (_, params: { output: CaptureOrderOutput }) =>
         isProviderId(params.output.captureId) ? params.output.captureId : null,
     }),
-    disableButtons: sendTo('paymentButtons', { type: 'buttons.disable' } satisfies PaymentButtonsCommand),
     logPaymentError: (_, _params: { message: string }) => {},
   },
   guards: {
@@ -210,8 +206,8 @@ export const paymentMachine = setup({
         },
         capturing: {
           tags: ['busy'],
-          description: 'Every event of the buttons is ignored here: a second click does nothing.',
-          entry: ['disableButtons'],
+          description:
+            'No event of the buttons is handled here, so payment.start cannot happen: the buttons refuse a second click.',
           invoke: {
             id: 'captureOrder',
             src: 'captureOrder',

@@ -17,6 +17,8 @@ export interface LoadPaymentSdkOptions {
 
 /** What the buyer does with the buttons. */
 export interface PaymentButtonsHandlers {
+  /** Whether a click may create an order now (false while an approved order is captured). */
+  canStart: () => boolean;
   /** The buyer clicked a button and an order is being created. */
   onStart: () => void;
   onApprove: (orderId: string) => void;
@@ -25,8 +27,6 @@ export interface PaymentButtonsHandlers {
 }
 
 export interface PaymentButtons {
-  /** From now on a click creates no order (while an approved one is captured). */
-  disable: () => void;
   close: () => Promise<void>;
 }
 
@@ -77,11 +77,10 @@ export function createPayPalProvider(): PaymentProvider {
 
     async renderButtons(container, quote, handlers) {
       if (!paypal?.Buttons) throw new PaymentSdkError('El SDK de pagos no está cargado');
-      let disabled = false;
       const buttons = paypal.Buttons({
-        onClick: (_data, actions) => (disabled ? actions.reject() : actions.resolve()),
+        onClick: (_data, actions) => (handlers.canStart() ? actions.resolve() : actions.reject()),
         createOrder: async (_data, actions) => {
-          if (disabled) throw new PaymentSdkError('Ya hay un pago en curso');
+          if (!handlers.canStart()) throw new PaymentSdkError('Ya hay un pago en curso');
           handlers.onStart();
           return actions.order.create(buildPaymentOrder(quote));
         },
@@ -95,12 +94,7 @@ export function createPayPalProvider(): PaymentProvider {
       });
       if (!buttons.isEligible()) throw new PaymentSdkError('Los botones de pago no están disponibles');
       await buttons.render(container);
-      return {
-        disable: () => {
-          disabled = true;
-        },
-        close: () => buttons.close(),
-      };
+      return { close: () => buttons.close() };
     },
 
     async captureOrder(orderId) {

@@ -22,7 +22,7 @@ import {
   sdkFailedMessage,
   splitNote,
 } from './copy';
-import { paymentLogic } from './payment-logic';
+import { PAYMENT_SYSTEM_ID, paymentLogic } from './payment-logic';
 
 /**
  * The payment page's flow: renders the state of paymentMachine (summary, buttons, thanks, error)
@@ -138,7 +138,7 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
   const [logic] = useState(() =>
     paymentLogic(provider ?? createPayPalProvider(), () => document.getElementById(buttonsId)),
   );
-  const actor = useActorRef(logic, { input: { params } });
+  const actor = useActorRef(logic, { input: { params }, systemId: PAYMENT_SYSTEM_ID });
   const stage = useSelector(actor, stageOf);
   const errors = useSelector(actor, (s) => s.context.errors);
   const quote = useSelector(actor, (s) => s.context.quote);
