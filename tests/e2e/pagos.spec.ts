@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './support/console';
 import {
@@ -247,3 +248,25 @@ test('the PayPal SDK is loaded on the payment page only', async ({ page }) => {
   }
   expect(paypalRequests).toEqual([]);
 });
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+for (const width of [360, 1280]) {
+  test(`summary, buttons, thanks and errors have no accessibility violations at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { payButton } = await open(page, '?cliente=Pizzer%C3%ADa+Don+Jos%C3%A9&cliente=kiosco&usd=25');
+    await expect(payButton).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await payButton.click();
+    await expect(page.getByRole('heading', { name: '¡Gracias! Recibimos tu pago' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/pagos?cliente=a&usd=0');
+    await expect(page.getByRole('alert')).toHaveText('El parámetro usd debe ser mayor que cero.');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

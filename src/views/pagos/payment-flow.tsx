@@ -149,11 +149,13 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
     return (
       <div className="pagos-panel pagos-invalid">
         <h2>No podemos mostrar este pago</h2>
-        <ul role="alert" className="pagos-errors">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="pagos-errors">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
         <p>Revisa el enlace que te enviamos o pídenos uno nuevo.</p>
         <WhatsappButton message={INVALID_LINK_MESSAGE}>Pedir ayuda por WhatsApp</WhatsappButton>
       </div>
@@ -229,7 +231,7 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
             <>
               {(stage === 'loading' || stage === 'capturing') && (
                 <span className="spinner" aria-hidden="true" />
-              )}{' '}
+              )}
               {statusText}
             </>
           )}
