@@ -148,7 +148,7 @@ export const PAGES: readonly PageMeta[] = [
     key: 'pagos',
     paths: ['/pagos', '/pagos.html'],
     title: 'Pago de suscripción',
-    description: 'Pagá la suscripción mensual de tus tiendas con tarjeta o billetera.',
+    description: 'Paga la suscripción mensual de tus tiendas con tarjeta o billetera.',
     h1: 'Pago de suscripción',
     header: HOME_ONLY,
     noindex: true,
