@@ -28,6 +28,15 @@ export function splitNote(quote: PaymentQuote, locale: string): string | null {
   return `El total no se divide en partes iguales entre ${quote.lines.length} tiendas: ${stores} ${formatUsd(1, locale)} más, para que la suma sea exactamente ${formatUsd(quote.totalCents, locale)}.`;
 }
 
+/** The thanks section's lines. */
+export function paidLines(quote: PaymentQuote, locale: string): [string, string] {
+  const one = quote.lines.length === 1;
+  return [
+    `Pagaste ${formatUsd(quote.totalCents, locale)} por la suscripción mensual de ${one ? 'tu tienda' : `tus ${quote.lines.length} tiendas`}.`,
+    `Avísanos por WhatsApp para que registremos el pago y ${one ? 'tu tienda siga activa' : 'tus tiendas sigan activas'}.`,
+  ];
+}
+
 export function paidMessage(quote: PaymentQuote, locale: string, reference: string): string {
   return `Hola, acabo de pagar la suscripción mensual de ${storesPhrase(quote)} por un total de ${formatUsd(quote.totalCents, locale)}. Código de la operación en PayPal: ${reference}.`;
 }

@@ -17,6 +17,7 @@ import {
   NOTHING_CHARGED_TEXT,
   PAYING_TEXT,
   failedMessage,
+  paidLines,
   paidMessage,
   pendingMessage,
   sdkFailedMessage,
@@ -143,6 +144,9 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const quote = useSelector(actor, (s) => s.context.quote);
   const locale = useSelector(actor, (s) => s.context.params?.locale ?? '');
+  // Space for the buttons while they load and while they are shown.
+  const showButtons = useSelector(actor, (s) => s.matches('loadingSdk') || s.matches('checkout'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const reference = useSelector(actor, (s) => s.context.captureId ?? s.context.orderId ?? '');
 
   if (stage === 'invalid' || !quote) {
@@ -163,21 +167,21 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
   }
 
   const total = formatUsd(quote.totalCents, locale);
-  const inCheckout = ['loading', 'ready', 'paying', 'cancelled', 'capturing'].includes(stage);
   const statusText = STATUS_TEXT[stage];
+  const [paidSummary, paidNotice] = paidLines(quote, locale);
 
   return (
     <div className="pagos-grid">
       <Summary quote={quote} locale={locale} />
-      <section className="pagos-panel" aria-labelledby={STATE_HEADING_ID} aria-busy={stage === 'capturing'}>
+      <section className="pagos-panel" aria-labelledby={STATE_HEADING_ID} aria-busy={busy}>
         {stage === 'paid' ? (
           <>
             <FocusHeading>¡Gracias! Recibimos tu pago</FocusHeading>
-            <p>{`Pagaste ${total} por la suscripción mensual de ${quote.lines.length === 1 ? 'tu tienda' : `tus ${quote.lines.length} tiendas`}.`}</p>
+            <p>{paidSummary}</p>
             <p>
               Código de la operación: <strong className="pagos-reference">{reference}</strong>
             </p>
-            <p>Avísanos por WhatsApp para que activemos tus tiendas cuanto antes.</p>
+            <p>{paidNotice}</p>
             <WhatsappButton message={paidMessage(quote, locale, reference)}>
               Avisar por WhatsApp
             </WhatsappButton>
@@ -229,16 +233,14 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
         <p className="pagos-status" role="status">
           {statusText && (
             <>
-              {(stage === 'loading' || stage === 'capturing') && (
-                <span className="spinner" aria-hidden="true" />
-              )}
+              {busy && <span className="spinner" aria-hidden="true" />}
               {statusText}
             </>
           )}
         </p>
         {/* Always in the page while the flow runs: the machine renders the buttons into it. */}
         {stage !== 'paid' && stage !== 'pending' && (
-          <div id={buttonsId} className="pagos-buttons" hidden={!inCheckout} inert={stage === 'capturing'} />
+          <div id={buttonsId} className="pagos-buttons" hidden={!showButtons} inert={stage === 'capturing'} />
         )}
       </section>
     </div>
