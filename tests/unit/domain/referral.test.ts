@@ -65,7 +65,8 @@ describe('parseReferralCode', () => {
   });
 
   it('ignores anything that is not a string, without throwing', () => {
-    for (const raw of [undefined, null, 12, {}, ['A'], Symbol('x')]) expect(parseReferralCode(raw)).toBeUndefined();
+    for (const raw of [undefined, null, 12, {}, ['A'], Symbol('x')])
+      expect(parseReferralCode(raw)).toBeUndefined();
   });
 
   it('only ever returns letters, digits, dashes and underscores, 1 to 32 characters', () => {

@@ -51,9 +51,12 @@ describe('referral banner machine', () => {
     expect(actor.getSnapshot().context.code).toBe(code);
   });
 
-  it.each([undefined, null, '', '   ', 'X'.repeat(33), '<script>', 'dos palabras'])('never shows without a usable code (%j)', (code) => {
-    const { actor, clock } = start(code);
-    clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS + REFERRAL_BANNER_HIDE_DELAY_MS);
-    expect(actor.getSnapshot().value).toBe('hidden');
-  });
+  it.each([undefined, null, '', '   ', 'X'.repeat(33), '<script>', 'dos palabras'])(
+    'never shows without a usable code (%j)',
+    (code) => {
+      const { actor, clock } = start(code);
+      clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS + REFERRAL_BANNER_HIDE_DELAY_MS);
+      expect(actor.getSnapshot().value).toBe('hidden');
+    },
+  );
 });
