@@ -8,6 +8,15 @@ import { describe, expect, it } from 'vitest';
  * the ordinary words below and tú futures (podrás, verá).
  */
 const ORDINARY = new Set([
+  // Food, places and names the product's copy may use.
+  'ají',
+  'bebé',
+  'bogotá',
+  'canapé',
+  'josé',
+  'maní',
+  'puré',
+  'té',
   'además',
   'ahí',
   'allí',
