@@ -1,12 +1,28 @@
+import { BadgePercent, Smartphone, Store, Tags, type LucideIcon } from 'lucide-react';
 import { whatsappLink } from '../../config';
 import { FEATURE_AREAS } from '../../content/features';
 import { BENEFITS } from '../../content/home/benefits';
 import { pageByKey } from '../../content/pages';
-import { WHITE_LABEL_CALL_MESSAGE, WHITE_LABEL_COPY as COPY } from '../../content/white-label';
+import {
+  WHITE_LABEL_CALL_MESSAGE,
+  WHITE_LABEL_COPY as COPY,
+  type WhiteLabelIcon,
+} from '../../content/white-label';
 import { Accordion } from '../components/accordion';
 import { PageHeading } from '../components/page-heading';
-import { HomeIcon } from '../home/icons';
 import './white-label.css';
+
+const ICONS: Readonly<Record<WhiteLabelIcon, LucideIcon>> = {
+  store: Store,
+  tags: Tags,
+  percent: BadgePercent,
+  smartphone: Smartphone,
+};
+
+function HighlightIcon({ name }: { name: WhiteLabelIcon }) {
+  const Icon = ICONS[name];
+  return <Icon size={28} aria-hidden="true" focusable="false" strokeWidth={1.8} />;
+}
 
 const CALL_LINK = whatsappLink(WHITE_LABEL_CALL_MESSAGE);
 const FEATURES = BENEFITS.filter((b) => b.visible);
@@ -42,7 +58,7 @@ export default function WhiteLabelPage() {
           {COPY.destacados.items.map((h) => (
             <li key={h.titulo} className="card">
               <span className="wl-icon">
-                <HomeIcon name={h.icon} />
+                <HighlightIcon name={h.icon} />
               </span>
               <h3>{h.titulo}</h3>
               <p>{h.detalle}</p>
@@ -65,16 +81,11 @@ export default function WhiteLabelPage() {
       <section className="container wl-section" aria-labelledby="mb-funciones">
         <h2 id="mb-funciones">{COPY.funciones.titulo}</h2>
         <p>{COPY.funciones.bajada}</p>
-        <ul className="wl-features">
+        <ul className="checklist wl-features">
           {FEATURES.map((f) => (
             <li key={f.id} data-feature={f.id}>
-              <span className="wl-icon">
-                <HomeIcon name={f.icon} size={22} />
-              </span>
-              <span>
-                {f.titulo}
-                {f.soloArgentina && <span className="wl-note"> ({COPY.funciones.soloArgentina})</span>}
-              </span>
+              {f.titulo}
+              {f.soloArgentina && <span className="wl-note"> ({COPY.funciones.soloArgentina})</span>}
             </li>
           ))}
         </ul>
