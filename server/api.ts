@@ -137,7 +137,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
       if (!result.ok) throw new HttpError(400, invalidData(result.errors));
       const { id, ...data } = result.value;
       const saved = db.updateProspect(id, toStored(data));
-      if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que querés actualizar.' });
+      if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que quieres actualizar.' });
       return reply.code(200).send({ id: saved.id, estado: saved.estado });
     },
   });

@@ -15,7 +15,7 @@ export function invalidData(campos: ProspectFieldError[]): ErrorBody {
 export const API_NOT_FOUND: ErrorBody = { error: 'No existe ese recurso de la API.' };
 export const METHOD_NOT_ALLOWED: ErrorBody = { error: 'Método no permitido para este recurso de la API.' };
 export const TOO_MANY_REQUESTS: ErrorBody = {
-  error: 'Demasiadas solicitudes seguidas. Esperá un minuto y volvé a intentar.',
+  error: 'Demasiadas solicitudes seguidas. Espera un minuto y vuelve a intentarlo.',
 };
 export const INTERNAL_ERROR: ErrorBody = {
   error: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde.',

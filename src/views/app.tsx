@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
       return (
         <div className="container app-error" role="alert">
           <h1>Unexpected Application Error!</h1>
-          <p>Algo salió mal al mostrar esta página. Probá recargarla o volvé al inicio.</p>
+          <p>Algo salió mal al mostrar esta página. Intenta recargarla o vuelve al inicio.</p>
           <p>
             <a className="btn" href="/">
               Volver al inicio

@@ -110,7 +110,9 @@ describe('POST and PUT /api/prospectos/', () => {
     const before = server.query<Row>('SELECT * FROM prospectos ORDER BY id');
     const res = await putJson(server.base, { ...validBody(), id: 'no-existe-123' });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error).toBe('No encontramos el registro que querés actualizar.');
+    expect(((await res.json()) as ErrorBody).error).toBe(
+      'No encontramos el registro que quieres actualizar.',
+    );
     expect(server.query<Row>('SELECT * FROM prospectos ORDER BY id')).toEqual(before);
   });
 
