@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
-import { captureVisit } from '../../src/services/visit';
+import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../src/domain/constants';
+import { captureVisit } from '../../../src/services/visit';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as C from '../../src/domain/constants';
+import * as C from '../../../src/domain/constants';
 
 // Each value is a number or string straight from spec section 9.
 describe('business constants of spec section 9', () => {

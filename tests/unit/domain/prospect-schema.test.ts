@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/domain/countries';
-import type { ProspectInput } from '../../src/domain/prospect';
-import { serializeInfoEmpresa } from '../../src/domain/prospect';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../src/domain/countries';
+import type { ProspectInput } from '../../../src/domain/prospect';
+import { serializeInfoEmpresa } from '../../../src/domain/prospect';
 import {
   INFO_EMPRESA_FIELD_LABELS,
   PROSPECT_FIELD_LABELS,
@@ -10,8 +10,8 @@ import {
   validateProspect,
   whatsappProblem,
   type ProspectFieldError,
-} from '../../src/domain/prospect-schema';
-import { CATEGORIES, SECTORS_BY_CATEGORY, SITUATIONS } from '../../src/domain/wizard-options';
+} from '../../../src/domain/prospect-schema';
+import { CATEGORIES, SECTORS_BY_CATEGORY, SITUATIONS } from '../../../src/domain/wizard-options';
 
 /** A valid mobile number per country, in the stored form (prefix in front). */
 const SAMPLE_WHATSAPP: Record<CountryCode, string> = {

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_STORAGE_KEY } from '../../../src/domain/constants';
-import type { ProspectInput, ProspectUpdate } from '../../../src/domain/prospect';
-import type * as Leads from '../../../src/services/leads';
-import { WIZARD_STORAGE_KEY } from '../../../src/services/wizard-persistence';
+import { ATTRIBUTION_STORAGE_KEY } from '../../../../src/domain/constants';
+import type { ProspectInput, ProspectUpdate } from '../../../../src/domain/prospect';
+import type * as Leads from '../../../../src/services/leads';
+import { WIZARD_STORAGE_KEY } from '../../../../src/services/wizard-persistence';
 
 const api = vi.hoisted(() => ({
   createLead: vi.fn<(payload: ProspectInput, key: string) => Promise<{ id: string; estado: string }>>(),
@@ -13,17 +13,17 @@ const api = vi.hoisted(() => ({
   getBotToken: vi.fn<() => Promise<string>>(),
 }));
 
-vi.mock('../../../src/services/leads', async (importOriginal) => ({
+vi.mock('../../../../src/services/leads', async (importOriginal) => ({
   ...(await importOriginal<typeof Leads>()),
   createLead: api.createLead,
   updateLead: api.updateLead,
 }));
-vi.mock('../../../src/services/bot-check', () => ({
+vi.mock('../../../../src/services/bot-check', () => ({
   getBotToken: api.getBotToken,
   botTokenWithFallback: (getToken: () => Promise<string>) => getToken,
 }));
 
-const { RegistrationWizard } = await import('../../../src/views/registro/wizard');
+const { RegistrationWizard } = await import('../../../../src/views/registro/wizard');
 
 beforeEach(() => {
   api.createLead.mockReset().mockResolvedValue({ id: 'lead-1', estado: 'nuevo' });
