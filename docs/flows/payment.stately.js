@@ -5,6 +5,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'payment',
+  description: 'Payment page: parameters validated (each malformed one with its own message), SDK loading, ready, capturing the approved order, then paid (thanks) or failed (nothing charged); an SDK that does not load can be retried.',
   context: {
     params: {
       sandbox: true,
@@ -16,7 +17,6 @@ export const machine = createMachine({
     errors: [],
     orderId: null,
   },
-  description: 'Payment page: parameters validated (each malformed one with its own message), SDK loading, ready, capturing the approved order, then paid (thanks) or failed (nothing charged); an SDK that does not load can be retried.',
   initial: 'validating',
   states: {
     validating: {

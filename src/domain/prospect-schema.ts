@@ -7,16 +7,20 @@ import * as z from 'zod/mini';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, COUNTRY_CODES, type Country } from './countries';
 import { REFERRAL_CODE_MAX_LENGTH } from './constants';
-import type { InfoEmpresa, ProspectCountry, ProspectInput, ProspectUpdate } from './prospect';
+import {
+  EMAIL_MAX_LENGTH,
+  ID_PATTERN,
+  INFO_EMPRESA_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  RECAPTCHA_TOKEN_MAX_LENGTH,
+  TRACKING_FIELD_MAX_LENGTH,
+  type InfoEmpresa,
+  type ProspectCountry,
+  type ProspectInput,
+  type ProspectUpdate,
+} from './prospect';
 import { CATEGORIES, CATEGORY_LABELS, SECTORS, SITUATIONS, isSectorOf } from './wizard-options';
 
-export const NAME_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
-export const INFO_EMPRESA_MAX_LENGTH = 1000;
-export const RECAPTCHA_TOKEN_MAX_LENGTH = 4000;
-export const URL_QUERY_STRING_MAX_LENGTH = 2000;
-export const TRACKING_FIELD_MAX_LENGTH = 500;
-export const PROSPECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${REFERRAL_CODE_MAX_LENGTH}}$`);
 
 /** Spanish name of each body field, as used in `campo`. */
@@ -296,7 +300,7 @@ const idSchema = z
         ? 'Falta el identificador del registro.'
         : 'El identificador del registro no es válido.',
   })
-  .check(z.trim(), z.regex(PROSPECT_ID_PATTERN, { error: 'El identificador del registro no es válido.' }));
+  .check(z.trim(), z.regex(ID_PATTERN, { error: 'El identificador del registro no es válido.' }));
 
 // ---------------------------------------------------------------------------------------------------
 // Body schemas
@@ -313,12 +317,12 @@ const prospectShape = {
   codigoReferido: codigoReferidoSchema,
   recaptchaToken: recaptchaTokenSchema,
   infoEmpresa: infoEmpresaTextSchema,
-  urlQueryString: trackingSchema(L.urlQueryString, URL_QUERY_STRING_MAX_LENGTH),
-  utmSource: trackingSchema(L.utmSource, TRACKING_FIELD_MAX_LENGTH),
-  utmCampaign: trackingSchema(L.utmCampaign, TRACKING_FIELD_MAX_LENGTH),
-  utmContent: trackingSchema(L.utmContent, TRACKING_FIELD_MAX_LENGTH),
-  utmTerm: trackingSchema(L.utmTerm, TRACKING_FIELD_MAX_LENGTH),
-  fbclid: trackingSchema(L.fbclid, TRACKING_FIELD_MAX_LENGTH),
+  urlQueryString: trackingSchema(L.urlQueryString, TRACKING_FIELD_MAX_LENGTH.urlQueryString),
+  utmSource: trackingSchema(L.utmSource, TRACKING_FIELD_MAX_LENGTH.utmSource),
+  utmCampaign: trackingSchema(L.utmCampaign, TRACKING_FIELD_MAX_LENGTH.utmCampaign),
+  utmContent: trackingSchema(L.utmContent, TRACKING_FIELD_MAX_LENGTH.utmContent),
+  utmTerm: trackingSchema(L.utmTerm, TRACKING_FIELD_MAX_LENGTH.utmTerm),
+  fbclid: trackingSchema(L.fbclid, TRACKING_FIELD_MAX_LENGTH.fbclid),
 };
 
 const BODY_NOT_OBJECT = 'Los datos enviados deben ser un objeto JSON.';
