@@ -1,4 +1,5 @@
 /** Error bodies of the API, all in Spanish. See docs/api.md. */
+import { MAINTENANCE_MESSAGE } from '../src/domain/messages';
 import type { ProspectFieldError } from '../src/domain/prospect-schema';
 
 export interface ErrorBody {
@@ -17,9 +18,7 @@ export const METHOD_NOT_ALLOWED: ErrorBody = { error: 'Método no permitido para
 export const TOO_MANY_REQUESTS: ErrorBody = {
   error: 'Demasiadas solicitudes seguidas. Esperá un minuto y volvé a intentar.',
 };
-export const INTERNAL_ERROR: ErrorBody = {
-  error: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde.',
-};
+export const INTERNAL_ERROR: ErrorBody = { error: MAINTENANCE_MESSAGE };
 export const BAD_URL: ErrorBody = { error: 'La dirección solicitada no es válida.' };
 
 export class HttpError extends Error {
