@@ -1,6 +1,6 @@
 /** Error bodies of the API, all in Spanish. See docs/api.md. */
 import { MAINTENANCE_MESSAGE } from '../src/domain/messages';
-import type { ProspectFieldError } from '../src/domain/prospect-schema';
+import { BODY_FIELD_LABEL as BODY, type ProspectFieldError } from '../src/domain/prospect-schema';
 
 export interface ErrorBody {
   error: string;
@@ -35,8 +35,6 @@ interface ErrorLike {
   code?: unknown;
   statusCode?: unknown;
 }
-
-const BODY = 'datos';
 
 /**
  * Maps an error raised while handling a request to a status and a Spanish body. Every problem with

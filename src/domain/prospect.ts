@@ -41,7 +41,6 @@ export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
 /** The WhatsApp number as typed (local part, separators included); the body's form is shorter. */
 export const WHATSAPP_TYPED_MAX_LENGTH = 30;
-export const ESTADO_MAX_LENGTH = 100;
 export const INFO_EMPRESA_MAX_LENGTH = 1000;
 export const RECAPTCHA_TOKEN_MAX_LENGTH = 4000;
 export const URL_QUERY_STRING_MAX_LENGTH = 2000;
