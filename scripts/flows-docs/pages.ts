@@ -19,6 +19,10 @@ function table(head: string[], rows: string[][]): string {
   );
 }
 
+function section(title: string, head: string[], rows: string[][]): string[] {
+  return [`## ${title}`, '', table(head, rows)];
+}
+
 function code(text: string): string {
   return `\`${text}\``;
 }
@@ -127,24 +131,12 @@ export function renderFlowPage(entry: FlowEntry): string {
     renderMermaid(machine).trimEnd(),
     '```',
     '',
-    '## States',
-    '',
-    table(['State', 'Type', 'Tags', 'Entry', 'Invokes', 'Description'], stateRows),
-    '## Events',
-    '',
-    table(['Event', 'Handled in', 'Meaning'], eventRows),
-    '## Guards',
-    '',
-    table(['Guard', 'Meaning', 'Used in'], guardRows),
-    '## Actions',
-    '',
-    table(['Action', 'Meaning', 'Used in'], actionRows),
-    '## Actors',
-    '',
-    table(['Actor', 'Meaning', 'Invoked in'], actorRows),
-    '## Delays',
-    '',
-    table(['Delay', 'Value', 'Meaning'], delayRows),
+    ...section('States', ['State', 'Type', 'Tags', 'Entry', 'Invokes', 'Description'], stateRows),
+    ...section('Events', ['Event', 'Handled in', 'Meaning'], eventRows),
+    ...section('Guards', ['Guard', 'Meaning', 'Used in'], guardRows),
+    ...section('Actions', ['Action', 'Meaning', 'Used in'], actionRows),
+    ...section('Actors', ['Actor', 'Meaning', 'Invoked in'], actorRows),
+    ...section('Delays', ['Delay', 'Value', 'Meaning'], delayRows),
     '## Open it in Stately',
     '',
     `1. Open [stately.ai/registry/new](https://stately.ai/registry/new) (Stately Studio; sign-in needed) or the visualizer at [stately.ai/viz](https://stately.ai/viz).`,
