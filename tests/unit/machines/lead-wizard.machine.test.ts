@@ -22,7 +22,7 @@ import {
   type LeadWizardInput,
   type UpdateLeadInput,
 } from '../../../src/machines/lead-wizard.machine';
-import { restoreLeadWizardSnapshot } from '../../../src/machines/lead-wizard.restore';
+import { isWorthResuming, restoreLeadWizardSnapshot } from '../../../src/machines/lead-wizard.restore';
 import { controlledActor, settle } from './helpers';
 
 const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';
@@ -520,6 +520,16 @@ describe('lead wizard: persistence', () => {
     expect(again.create.calls[0]?.input.payload.nombre).toBe('Ana');
   });
 
+  it('is worth storing once something was typed, a request or failure is under way, or the lead exists', async () => {
+    const w = start({ country: 'AR' });
+    expect(isWorthResuming(w.actor.getSnapshot())).toBe(false);
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: 'A' });
+    expect(isWorthResuming(w.actor.getSnapshot())).toBe(true);
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: '' });
+    expect(isWorthResuming(w.actor.getSnapshot())).toBe(false);
+    expect(isWorthResuming((await atCategory()).actor.getSnapshot())).toBe(true);
+  });
+
   it('refuses stored values it cannot trust', async () => {
     const w = await atCategory();
     const good = JSON.parse(JSON.stringify(w.actor.getPersistedSnapshot())) as Record<string, unknown>;
@@ -544,6 +554,8 @@ describe('lead wizard: persistence', () => {
       { ...good, context: { ...context, tracking: { utmSource: 5 } } },
       { ...good, context: { ...context, idempotencyKey: '' } },
       { ...good, context: { ...context, promotionMode: 'yes' } },
+      { ...good, context: { ...context, botCheckFailures: 3 } },
+      { ...good, context: { ...context, idempotencyKey: 'con espacios' } },
     ];
     for (const variant of variants)
       expect(restoreLeadWizardSnapshot(variant), JSON.stringify(variant)?.slice(0, 80)).toBeUndefined();
