@@ -46,8 +46,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
     invalidData([
       {
         campo: 'clave de idempotencia',
-        mensaje:
-          `La clave Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} caracteres: letras, números, guiones o guiones bajos.`,
+        mensaje: `La clave Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} caracteres: letras, números, guiones o guiones bajos.`,
       },
     ]),
   );
