@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { ProspectInput } from '../src/domain/prospect';
+import { ID_MAX_LENGTH, ID_PATTERN, type ProspectInput } from '../src/domain/prospect';
 import { validateProspect } from '../src/domain/prospect-schema';
 import type { SiteDb } from './db';
 import { CURRENCY_CODE_PATTERN } from './db';
@@ -25,8 +25,6 @@ export interface ApiOptions {
   rateLimit: RateLimitOptions | false;
 }
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-
 const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -42,14 +40,13 @@ function toStored(value: ProspectInput): ProspectInput {
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
-  if (typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header)) return header;
+  if (typeof header === 'string' && ID_PATTERN.test(header)) return header;
   throw new HttpError(
     400,
     invalidData([
       {
         campo: 'clave de idempotencia',
-        mensaje:
-          'La clave Idempotency-Key debe tener entre 1 y 100 caracteres: letras, números, guiones o guiones bajos.',
+        mensaje: `La clave Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} caracteres: letras, números, guiones o guiones bajos.`,
       },
     ]),
   );

@@ -5,10 +5,10 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'newsletter',
+  description: 'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (default message), warning (the server message) or error; after a warning or an error it can be sent again.',
   context: {
     message: null,
   },
-  description: 'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (default message), warning (the server message) or error; after a warning or an error it can be sent again.',
   initial: 'idle',
   states: {
     idle: {

@@ -6,6 +6,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'payment',
+  description: 'Payment page: parameters validated (each malformed one with its own message); the SDK loads and renders its buttons (each within 20000 ms, else a retry); a click creates the order, the approved order is captured, then paid (thanks), pending (in review) or failed (nothing charged); a cancel returns to the buttons.',
   context: {
     params: {
       sandbox: true,
@@ -28,7 +29,6 @@ export const machine = createMachine({
     orderId: null,
     captureId: null,
   },
-  description: 'Payment page: parameters validated (each malformed one with its own message); SDK loading and buttons rendering (each with a time limit, failures retried by the visitor); the buyer starts, cancels (back to the buttons) or approves; the approved order is captured once, then paid (thanks), pending review, or failed (nothing charged, retry).',
   initial: 'validating',
   states: {
     validating: {

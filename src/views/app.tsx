@@ -1,7 +1,7 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGES, pageByKey, type PageKey } from '../content/pages';
-import { captureVisit } from '../services/visit';
+import { recordVisit } from '../services/visit';
 import { SiteLayout } from './layout/site-layout';
 
 export type PageComponent = ComponentType;
@@ -48,7 +48,7 @@ export function App({ pages }: { pages: LoadedPages }) {
     // Lets tests and analytics know the static page is now interactive.
     document.documentElement.dataset.hydrated = 'true';
     // Ads land on any page: keep the campaign and referral code wherever the visit starts.
-    captureVisit(window.location.search);
+    recordVisit(window.location.search);
   }, []);
   return (
     <ErrorBoundary>

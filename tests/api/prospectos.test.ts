@@ -134,7 +134,7 @@ describe('POST and PUT /api/prospectos/', () => {
         name: 'missing nombre',
         send: () => postJson(server.base, { ...body, nombre: undefined }),
         campo: 'nombre',
-        mensaje: /^Ingresá tu nombre\.$/,
+        mensaje: /^Ingresa tu nombre\.$/,
       },
       {
         name: 'blank nombreEmpresa',

@@ -38,6 +38,9 @@ const ORDINARY = new Set([
   'sí',
   'también',
   'empecé',
+  // First-person preterites (yo pagué, recibí), not voseo.
+  'pagué',
+  'recibí',
 ]);
 const FUTURE = /r[áé]s?$/u;
 const STRESSED_END = /(?<!\p{L})\p{L}+[áéí]s?(?!\p{L})|(?<!\p{L})vos(?!\p{L})/gu;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNTRIES, type CountryCode } from '../../../src/domain/countries';
-import { quotePlans } from '../../../src/domain/plans';
-import { Benefits } from '../../../src/views/home/benefits';
-import { Faq } from '../../../src/views/home/closing-sections';
-import { Pricing, type PricingState } from '../../../src/views/home/pricing';
+import { COUNTRIES, type CountryCode } from '../../../../src/domain/countries';
+import { quotePlans } from '../../../../src/domain/plans';
+import { Benefits } from '../../../../src/views/home/benefits';
+import { Faq } from '../../../../src/views/home/closing-sections';
+import { Pricing, type PricingState } from '../../../../src/views/home/pricing';
 
 afterEach(cleanup);
 

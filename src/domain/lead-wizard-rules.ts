@@ -1,6 +1,7 @@
 /**
- * Retry policy for the wizard's background lead updates (DESIGN section 3, "failures never lose
- * input"). The specification gives no timing for this; these are our own named values.
+ * The lead wizard's own rules where the specification gives no number (DESIGN section 3,
+ * "failures never lose input"): background update retries, the bot-check fallback and the size
+ * of a stored wizard.
  */
 
 /** First retry waits this long; each further failure doubles the wait. */
@@ -20,3 +21,13 @@ export function leadUpdateRetryDelayMs(failures: number): number {
   const n = Math.min(Math.max(1, Math.floor(failures)), LEAD_UPDATE_MAX_COUNTED_FAILURES);
   return Math.min(LEAD_UPDATE_RETRY_BASE_MS * 2 ** (n - 1), LEAD_UPDATE_RETRY_MAX_MS);
 }
+
+/**
+ * After this many failed bot checks the create goes ahead without a token: a visitor whose
+ * network blocks the bot-check host must still be able to leave their details (the API treats
+ * recaptchaToken as optional).
+ */
+export const BOT_CHECK_MAX_FAILURES = 2;
+
+/** A stored wizard longer than this is not ours (or is corrupt): it is neither kept nor read. */
+export const WIZARD_SNAPSHOT_MAX_CHARS = 20_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ProspectInput } from '../../src/domain/prospect';
-import { LEAD_SAVE_ERROR, LEAD_UPDATE_ERROR, createLead, updateLead } from '../../src/services/leads';
+import type { ProspectInput } from '../../../src/domain/prospect';
+import { LEAD_SAVE_ERROR, LEAD_UPDATE_ERROR, createLead, updateLead } from '../../../src/services/leads';
 
 const PROSPECT: ProspectInput = {
   nombreEmpresa: 'Pizzería Don Luis',

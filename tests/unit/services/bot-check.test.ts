@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOT_CHECK_FAILED_MESSAGE } from '../../../src/domain/messages';
 
 const loader = vi.hoisted(() => ({
   loadScript: vi.fn<(src: string, timeoutMs?: number) => Promise<void>>(),
@@ -42,11 +43,11 @@ afterEach(() => {
 
 describe('getBotToken (invisible reCAPTCHA)', () => {
   it('loads the script, renders one invisible widget with the configured site key and resolves its token', async () => {
-    const { getBotToken, RECAPTCHA_SCRIPT } = await load();
+    const { getBotToken, RECAPTCHA_SCRIPT, BOT_CHECK_READY_TIMEOUT_MS } = await load();
     const fake = fakeGrecaptcha((p) => p.callback('tok-1'));
     await expect(getBotToken()).resolves.toBe('tok-1');
     await expect(getBotToken()).resolves.toBe('tok-1');
-    expect(loader.loadScript).toHaveBeenCalledWith(RECAPTCHA_SCRIPT, 20000);
+    expect(loader.loadScript).toHaveBeenCalledWith(RECAPTCHA_SCRIPT, BOT_CHECK_READY_TIMEOUT_MS);
     expect(RECAPTCHA_SCRIPT).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?render=explicit/);
     expect(fake.render).toHaveBeenCalledTimes(1);
     expect(fake.render.mock.calls[0]?.[1]).toMatchObject({
@@ -57,52 +58,20 @@ describe('getBotToken (invisible reCAPTCHA)', () => {
   });
 
   it('rejects with the Spanish message when the script cannot load, and loads again on retry', async () => {
-    const { getBotToken, BOT_CHECK_LOAD_ERROR } = await load();
+    const { getBotToken } = await load();
     loader.loadScript.mockRejectedValueOnce(new Error('network'));
-    await expect(getBotToken()).rejects.toThrow(BOT_CHECK_LOAD_ERROR);
+    await expect(getBotToken()).rejects.toThrow(BOT_CHECK_FAILED_MESSAGE);
     fakeGrecaptcha((p) => p.callback('tok-2'));
     await expect(getBotToken()).resolves.toBe('tok-2');
     expect(loader.loadScript).toHaveBeenCalledTimes(2);
   });
 
   it('rejects when the widget reports an error or never answers', async () => {
-    const { getBotToken, BOT_CHECK_LOAD_ERROR } = await load();
+    const { getBotToken } = await load();
     fakeGrecaptcha((p) => p['error-callback']());
-    await expect(getBotToken()).rejects.toThrow(BOT_CHECK_LOAD_ERROR);
+    await expect(getBotToken()).rejects.toThrow(BOT_CHECK_FAILED_MESSAGE);
     const silent = await load();
     fakeGrecaptcha(() => undefined);
-    await expect(silent.getBotToken(20000, 20)).rejects.toThrow(BOT_CHECK_LOAD_ERROR);
-  });
-});
-
-describe('botTokenWithFallback', () => {
-  it('passes tokens through and, after two failures in a row, lets the create go ahead without one', async () => {
-    const { botTokenWithFallback, BOT_CHECK_MAX_FAILURES } = await load();
-    expect(BOT_CHECK_MAX_FAILURES).toBe(2);
-    const getToken = vi
-      .fn<() => Promise<string>>()
-      .mockResolvedValueOnce('tok-1')
-      .mockRejectedValueOnce(new Error('bloqueado'))
-      .mockRejectedValueOnce(new Error('bloqueado'));
-    const next = botTokenWithFallback(getToken);
-    await expect(next()).resolves.toBe('tok-1');
-    await expect(next()).rejects.toThrow('bloqueado');
-    await expect(next()).rejects.toThrow('bloqueado');
-    await expect(next()).resolves.toBe('');
-    expect(getToken).toHaveBeenCalledTimes(3);
-  });
-
-  it('a success resets the count of failures', async () => {
-    const { botTokenWithFallback } = await load();
-    const getToken = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('x'))
-      .mockResolvedValueOnce('tok')
-      .mockRejectedValueOnce(new Error('x'));
-    const next = botTokenWithFallback(getToken);
-    await expect(next()).rejects.toThrow();
-    await expect(next()).resolves.toBe('tok');
-    await expect(next()).rejects.toThrow();
-    expect(getToken).toHaveBeenCalledTimes(3);
+    await expect(silent.getBotToken(20000, 20)).rejects.toThrow(BOT_CHECK_FAILED_MESSAGE);
   });
 });

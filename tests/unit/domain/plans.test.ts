@@ -53,6 +53,20 @@ describe('plan prices per country (spec section 9)', () => {
     expect(platinum?.price.importe).toBe(80);
   });
 
+  it('quotes the add-on itself on Premium only, ticked or not (the checkbox label shows it)', () => {
+    for (const withDomain of [false, true]) {
+      const [pro, premium, platinum] = quotePlans(COUNTRIES.CL, { rate: 900, withDomain });
+      expect(premium?.domainAddOn).toEqual({
+        codigoMoneda: 'USD',
+        importe: 8,
+        importeRegional: Math.round(8 * 900 * 1.02),
+      });
+      expect(pro?.domainAddOn).toBeUndefined();
+      expect(platinum?.domainAddOn).toBeUndefined();
+    }
+    expect(quotePlans(COUNTRIES.AR)[1]?.domainAddOn).toEqual({ codigoMoneda: 'ARS', importe: 8400 });
+  });
+
   it('the referral gives 25 % off every card, domain included', () => {
     const ar = quotePlans(COUNTRIES.AR, { referral: true, withDomain: true });
     expect(ar.map((q) => q.discountedPrice?.importe)).toEqual([10500, 33300, 60300]);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/domain/countries';
-import type { ProspectInput } from '../../src/domain/prospect';
-import { serializeInfoEmpresa } from '../../src/domain/prospect';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../src/domain/countries';
+import type { ProspectInput } from '../../../src/domain/prospect';
+import { serializeInfoEmpresa } from '../../../src/domain/prospect';
 import {
   INFO_EMPRESA_FIELD_LABELS,
   PROSPECT_FIELD_LABELS,
@@ -10,8 +10,8 @@ import {
   validateProspect,
   whatsappProblem,
   type ProspectFieldError,
-} from '../../src/domain/prospect-schema';
-import { CATEGORIES, SECTORS_BY_CATEGORY, SITUATIONS } from '../../src/domain/wizard-options';
+} from '../../../src/domain/prospect-schema';
+import { CATEGORIES, SECTORS_BY_CATEGORY, SITUATIONS } from '../../../src/domain/wizard-options';
 
 /** A valid mobile number per country, in the stored form (prefix in front). */
 const SAMPLE_WHATSAPP: Record<CountryCode, string> = {
@@ -116,11 +116,11 @@ describe('validateProspect: valid bodies', () => {
 describe('validateProspect: field errors in Spanish', () => {
   it('names every missing required field, in form order', () => {
     expect(errorsOf({})).toEqual([
-      { campo: 'nombre de la empresa', mensaje: 'Ingresá el nombre de la empresa.' },
-      { campo: 'nombre', mensaje: 'Ingresá tu nombre.' },
-      { campo: 'apellido', mensaje: 'Ingresá tu apellido.' },
-      { campo: 'país', mensaje: 'Elegí tu país.' },
-      { campo: 'WhatsApp', mensaje: 'Ingresá tu número de WhatsApp.' },
+      { campo: 'nombre de la empresa', mensaje: 'Ingresa el nombre de la empresa.' },
+      { campo: 'nombre', mensaje: 'Ingresa tu nombre.' },
+      { campo: 'apellido', mensaje: 'Ingresa tu apellido.' },
+      { campo: 'país', mensaje: 'Elige tu país.' },
+      { campo: 'WhatsApp', mensaje: 'Ingresa tu número de WhatsApp.' },
       { campo: 'información de la empresa', mensaje: 'Falta la información de la empresa.' },
     ]);
   });
@@ -135,7 +135,7 @@ describe('validateProspect: field errors in Spanish', () => {
 
   it('checks names: type, blank, length, control and bidi characters', () => {
     expect(errorFor(valid({ nombre: 5 }), 'nombre')).toBe('El nombre debe ser un texto.');
-    expect(errorFor(valid({ apellido: '   ' }), 'apellido')).toBe('Ingresá tu apellido.');
+    expect(errorFor(valid({ apellido: '   ' }), 'apellido')).toBe('Ingresa tu apellido.');
     expect(errorFor(valid({ nombreEmpresa: 'x'.repeat(121) }), 'nombre de la empresa')).toBe(
       'El nombre de la empresa no puede superar los 120 caracteres.',
     );
@@ -149,11 +149,11 @@ describe('validateProspect: field errors in Spanish', () => {
   });
 
   it('checks the country: known code, matching prefix and name', () => {
-    expect(errorFor(valid({ pais: 'AR' }), 'país')).toBe('Elegí un país de la lista.');
+    expect(errorFor(valid({ pais: 'AR' }), 'país')).toBe('Elige un país de la lista.');
     expect(errorFor(valid({ pais: { codigo: 'BR', nombre: 'Brasil', prefijo: '+55' } }), 'país')).toBe(
-      'Elegí un país de la lista.',
+      'Elige un país de la lista.',
     );
-    const mismatch = 'Los datos del país no coinciden. Volvé a elegir tu país.';
+    const mismatch = 'Los datos del país no coinciden. Vuelve a elegir tu país.';
     expect(errorFor(valid({ pais: { ...pais('CL'), prefijo: '+549' } }), 'país')).toBe(mismatch);
     expect(errorFor(valid({ pais: { ...pais('CL'), nombre: 'Argentina' } }), 'país')).toBe(mismatch);
     expect(errorFor(valid({ pais: { codigo: 'CL' } }), 'país')).toBe(mismatch);
@@ -167,13 +167,13 @@ describe('validateProspect: field errors in Spanish', () => {
       'El WhatsApp no es un número válido para Perú.',
     );
     expect(errorFor(valid({ whatsapp: '+549 011 15 2345678' }), 'WhatsApp')).toBe(
-      'El WhatsApp no es un número válido para Argentina. Escribí el código de área sin el 0 y el número sin el 15.',
+      'El WhatsApp no es un número válido para Argentina. Escribe el código de área sin el 0 y el número sin el 15.',
     );
     expect(errorFor(valid({ whatsapp: '+549abc' }), 'WhatsApp')).toBe(
       'El WhatsApp solo puede tener números, con el prefijo del país adelante.',
     );
     expect(errorFor(valid({ whatsapp: '+5491123456789012345' }), 'WhatsApp')).toBe(
-      'El WhatsApp tiene demasiados dígitos. En Argentina, escribí el código de área sin el 0 y el número sin el 15.',
+      'El WhatsApp tiene demasiados dígitos. En Argentina, escribe el código de área sin el 0 y el número sin el 15.',
     );
     // Without a valid country the number is not judged against one.
     expect(errorsOf(valid({ pais: 'XX', whatsapp: '+56912345678' })).map((e) => e.campo)).toEqual(['país']);
@@ -181,7 +181,7 @@ describe('validateProspect: field errors in Spanish', () => {
 
   it('checks the optional fields', () => {
     expect(errorFor(valid({ email: 'rosa@' }), 'e-mail')).toBe(
-      'El e-mail no es válido. Revisá que tenga la forma nombre@dominio.com.',
+      'El e-mail no es válido. Revisa que tenga la forma nombre@dominio.com.',
     );
     expect(errorFor(valid({ email: `${'a'.repeat(250)}@example.com` }), 'e-mail')).toBe(
       'El e-mail no puede superar los 254 caracteres.',
@@ -237,11 +237,11 @@ describe('validateProspect: infoEmpresa', () => {
       },
     ]);
     expect(info('{"situacionActual":"vender"}')).toEqual([
-      { campo: 'situación actual', mensaje: 'Elegí una de las situaciones de la lista.' },
+      { campo: 'situación actual', mensaje: 'Elige una de las situaciones de la lista.' },
     ]);
-    expect(info('{"rubro":"bebidas"}')).toEqual([{ campo: 'rubro', mensaje: 'Elegí un rubro de la lista.' }]);
+    expect(info('{"rubro":"bebidas"}')).toEqual([{ campo: 'rubro', mensaje: 'Elige un rubro de la lista.' }]);
     expect(info('{"rubro":"productos","sector":"joyeria"}')).toEqual([
-      { campo: 'sector', mensaje: 'Elegí un sector de la lista.' },
+      { campo: 'sector', mensaje: 'Elige un sector de la lista.' },
     ]);
     expect(info('{"visitoDemo":"si"}')).toEqual([
       { campo: 'visita a la demo', mensaje: 'El dato de visita a la demo debe ser verdadero o falso.' },
@@ -250,7 +250,7 @@ describe('validateProspect: infoEmpresa', () => {
 
   it('requires the sector to belong to the rubro', () => {
     expect(info('{"sector":"pizzeria"}')).toEqual([
-      { campo: 'sector', mensaje: 'Elegí el rubro antes del sector.' },
+      { campo: 'sector', mensaje: 'Elige el rubro antes del sector.' },
     ]);
     expect(info('{"rubro":"productos","sector":"pizzeria"}')).toEqual([
       { campo: 'sector', mensaje: 'El sector elegido no corresponde al rubro «Venta de productos».' },

@@ -10,7 +10,7 @@ import {
   renderMermaid,
   renderStatelyFile,
 } from '../../../scripts/flows-docs';
-import { flows, type FlowEntry } from '../../../src/machines/index';
+import { flows, type FlowEntry } from '../../../src/machines/flow-catalogue';
 
 /** Every state with its type, and every transition with its guard and targets. */
 function machineShape(machine: AnyStateMachine): string[] {
@@ -62,6 +62,11 @@ describe('docs/flows', () => {
       'leadWizard_steps_contact --> leadWizard_steps_situation : (from creating) done createLead [hasCreatedLead] / assignLead',
     );
     expect(wizard).toContain('step.next [canOfferTrial] (to trial)');
+    // The bot-check fallback is on the chart: after the failed checks the create goes ahead.
+    expect(wizard).toContain(
+      'leadWizard_steps_contact_submitting --> leadWizard_steps_contact_creating : always [isBotCheckExhausted]',
+    );
+    expect(wizard).toContain('error getBotToken / countBotCheckFailure, logLeadError (to botCheck)');
     expect(generated.get('welcome.md')).toContain(
       'after redirectDelay (2000 ms) [shouldSkipRedirect] (to staying)',
     );
@@ -87,6 +92,13 @@ describe('docs/flows', () => {
       expect(machineShape(imported)).toEqual(machineShape(flow.machine));
     }
     expect(generated.get('welcome.stately.js')).toContain('after: {\n        redirectDelay: [');
+    // One description per flow, from the catalogue (built from the constants).
+    for (const flow of flows) {
+      expect(generated.get(`${flow.slug}.md`)).toContain(flow.description);
+      expect(generated.get(`${flow.slug}.stately.js`)).toContain(
+        `description: '${flow.description.replace(/'/g, "\\'")}'`,
+      );
+    }
   });
 
   it('fails when a named implementation has no note, or a note names nothing', () => {
@@ -98,6 +110,7 @@ describe('docs/flows', () => {
     const entry: FlowEntry = {
       slug: 'tiny',
       title: 'Tiny',
+      description: 'A tiny flow.',
       source: 'x.ts',
       machine,
       exampleInput: undefined,

@@ -5,7 +5,7 @@ import {
   countryOrDefault,
   esArgentina,
   parseCountryCode,
-} from '../../src/domain/countries';
+} from '../../../src/domain/countries';
 
 describe('countries table', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, type CountryCode } from '../../../src/domain/countries';
-import type { LeadContact } from '../../../src/domain/lead-payload';
-import { contactErrors } from '../../../src/views/registro/contact-validation';
+import { COUNTRY_CODES, type CountryCode } from '../../../../src/domain/countries';
+import type { LeadContact } from '../../../../src/domain/lead-payload';
+import { contactErrors } from '../../../../src/views/registro/contact-validation';
 
 const VALID: LeadContact = {
   nombreEmpresa: 'Pizzería Don Luis',
@@ -43,17 +43,17 @@ describe('contactErrors (the shared prospect schema, per contact field)', () => 
         email: '   ',
       }),
     ).toEqual({
-      nombreEmpresa: 'Ingresá el nombre de la empresa.',
-      nombre: 'Ingresá tu nombre.',
-      apellido: 'Ingresá tu apellido.',
-      pais: 'Elegí tu país.',
-      whatsapp: 'Ingresá tu número de WhatsApp.',
+      nombreEmpresa: 'Ingresa el nombre de la empresa.',
+      nombre: 'Ingresa tu nombre.',
+      apellido: 'Ingresa tu apellido.',
+      pais: 'Elige tu país.',
+      whatsapp: 'Ingresa tu número de WhatsApp.',
     });
   });
 
   it('explains numbers that do not belong to the chosen country', () => {
     expect(contactErrors({ ...VALID, whatsapp: '011 2345-6789' }).whatsapp).toMatch(
-      /no es un número válido para Argentina\. Escribí el código de área sin el 0/,
+      /no es un número válido para Argentina\. Escribe el código de área sin el 0/,
     );
     expect(contactErrors({ ...VALID, pais: 'PE', whatsapp: LOCAL_NUMBERS.AR }).whatsapp).toBe(
       'El WhatsApp no es un número válido para Perú.',

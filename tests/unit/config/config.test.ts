@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DEFAULTS, loadConfig, whatsappLink } from '../../src/config';
+import { CONFIG_DEFAULTS, loadConfig, whatsappLink } from '../../../src/config';
 
 describe('config', () => {
   it('uses the documented defaults when the environment is empty', () => {

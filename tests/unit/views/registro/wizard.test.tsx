@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_STORAGE_KEY } from '../../../src/domain/constants';
-import type { ProspectInput, ProspectUpdate } from '../../../src/domain/prospect';
-import type * as Leads from '../../../src/services/leads';
-import { WIZARD_STORAGE_KEY } from '../../../src/services/wizard-persistence';
+import { ATTRIBUTION_STORAGE_KEY } from '../../../../src/domain/constants';
+import type { ProspectInput, ProspectUpdate } from '../../../../src/domain/prospect';
+import type * as Leads from '../../../../src/services/leads';
+import { WIZARD_STORAGE_KEY } from '../../../../src/services/wizard-persistence';
 
 const api = vi.hoisted(() => ({
   createLead: vi.fn<(payload: ProspectInput, key: string) => Promise<{ id: string; estado: string }>>(),
@@ -13,17 +13,14 @@ const api = vi.hoisted(() => ({
   getBotToken: vi.fn<() => Promise<string>>(),
 }));
 
-vi.mock('../../../src/services/leads', async (importOriginal) => ({
+vi.mock('../../../../src/services/leads', async (importOriginal) => ({
   ...(await importOriginal<typeof Leads>()),
   createLead: api.createLead,
   updateLead: api.updateLead,
 }));
-vi.mock('../../../src/services/bot-check', () => ({
-  getBotToken: api.getBotToken,
-  botTokenWithFallback: (getToken: () => Promise<string>) => getToken,
-}));
+vi.mock('../../../../src/services/bot-check', () => ({ getBotToken: api.getBotToken }));
 
-const { RegistrationWizard } = await import('../../../src/views/registro/wizard');
+const { RegistrationWizard } = await import('../../../../src/views/registro/wizard');
 
 beforeEach(() => {
   api.createLead.mockReset().mockResolvedValue({ id: 'lead-1', estado: 'nuevo' });
@@ -53,7 +50,7 @@ async function submitContact() {
   await act(async () => {
     fireEvent.click(next());
   });
-  await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' });
+  await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
 }
 
 function choose(label: string) {
@@ -79,7 +76,7 @@ describe('RegistrationWizard', () => {
       fireEvent.click(next());
       fireEvent.click(next());
     });
-    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' });
+    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
     expect(api.createLead).toHaveBeenCalledTimes(1);
     const [payload, key] = api.createLead.mock.calls[0] ?? [];
     expect(payload).toEqual({
@@ -149,7 +146,7 @@ describe('RegistrationWizard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Volver a intentar' }));
     });
-    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' });
+    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
     expect(api.createLead).toHaveBeenCalledTimes(2);
     expect(api.createLead.mock.calls[0]?.[1]).toBe(api.createLead.mock.calls[1]?.[1]);
   });
@@ -207,5 +204,61 @@ describe('RegistrationWizard', () => {
     await screen.findByRole('heading', { name: '¡Gracias!' });
     expect(api.createLead).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(api.updateLead.mock.calls.at(-1)?.[0]).toMatchObject({ id: 'lead-1' }));
+  });
+
+  it("coming back after step 5 offers 'Registrar otro negocio', which starts a fresh wizard with a new key", async () => {
+    const first = render(<RegistrationWizard />);
+    await submitContact();
+    choose('Otra situación');
+    choose('Gastronomía');
+    choose('Pizzería');
+    await screen.findByRole('heading', { name: '¡Gracias!' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Registrar otro negocio' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    first.unmount();
+    render(<RegistrationWizard />);
+    expect(screen.getByRole('heading', { name: '¡Gracias!' })).toBeTruthy();
+    const another = await screen.findByRole('button', { name: 'Registrar otro negocio' });
+    await waitFor(() => expect(another).toHaveProperty('disabled', false));
+    const updates = api.updateLead.mock.calls.length;
+    fireEvent.click(another);
+    const heading = await screen.findByRole('heading', { name: 'Datos de contacto' });
+    expect(document.activeElement).toBe(heading);
+    expect((screen.getByLabelText('Nombre de tu negocio') as HTMLInputElement).value).toBe('');
+    api.createLead.mockResolvedValueOnce({ id: 'lead-2', estado: 'nuevo' });
+    await submitContact();
+    expect(api.createLead).toHaveBeenCalledTimes(2);
+    expect(api.createLead.mock.calls[1]?.[1]).not.toBe(api.createLead.mock.calls[0]?.[1]);
+    expect(api.updateLead.mock.calls.slice(updates).every(([payload]) => payload.id !== 'lead-1')).toBe(true);
+  });
+
+  it('after two failed bot checks the create goes ahead without a token', async () => {
+    localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'utm_source=fb');
+    api.getBotToken.mockRejectedValue(new Error('bloqueado'));
+    render(<RegistrationWizard />);
+    fillContact();
+    await act(async () => {
+      fireEvent.click(next());
+    });
+    for (let i = 0; i < 2; i++) {
+      await screen.findByText(/No pudimos completar la verificación de seguridad/);
+      expect(api.createLead).not.toHaveBeenCalled();
+      if (i === 0) {
+        await act(async () => {
+          fireEvent.click(screen.getByRole('button', { name: 'Volver a intentar' }));
+        });
+      }
+    }
+    await waitFor(() => expect(api.getBotToken).toHaveBeenCalledTimes(2));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Volver a intentar' }));
+    });
+    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
+    expect(api.getBotToken).toHaveBeenCalledTimes(2);
+    expect(api.createLead.mock.calls[0]?.[0]).not.toHaveProperty('recaptchaToken');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, ROUTE_PATHS, resolvePage } from '../../src/content/pages';
-import { fileForPath } from '../../scripts/prerender-paths';
+import { PAGES, ROUTE_PATHS, resolvePage } from '../../../src/content/pages';
+import { fileForPath } from '../../../scripts/prerender-paths';
 
 describe('route table of spec section 2', () => {
   it('holds every public path, aliases included', () => {

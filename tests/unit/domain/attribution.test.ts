@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { URL_QUERY_STRING_MAX_LENGTH } from '../../../src/domain/prospect';
 import {
-  ATTRIBUTION_MAX_LENGTH,
   attributionToStore,
   campaignSource,
   capQueryString,
@@ -43,7 +43,7 @@ describe('attributionToStore', () => {
     const long = `utm_source=fb&${Array.from({ length: 300 }, (_, i) => `p${i}=xxxxx`).join('&')}`;
     const stored = attributionToStore(`?${long}`);
     expect(stored).toBeDefined();
-    expect(stored!.length).toBeLessThanOrEqual(ATTRIBUTION_MAX_LENGTH);
+    expect(stored!.length).toBeLessThanOrEqual(URL_QUERY_STRING_MAX_LENGTH);
     expect(stored!.startsWith('utm_source=fb&p0=xxxxx')).toBe(true);
     expect(stored!.split('&').every((p) => /^(utm_source=fb|p\d+=xxxxx)$/.test(p))).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('parseAttribution', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 3000 }), (q) => {
         const a = parseAttribution(q);
-        expect(a.urlQueryString.length).toBeLessThanOrEqual(ATTRIBUTION_MAX_LENGTH);
+        expect(a.urlQueryString.length).toBeLessThanOrEqual(URL_QUERY_STRING_MAX_LENGTH);
         for (const v of [a.utmSource, a.utmCampaign, a.utmContent, a.utmTerm, a.fbclid, a.ndbCampaign]) {
           if (v !== undefined) expect(v.length).toBeLessThanOrEqual(500);
         }
@@ -138,7 +138,7 @@ describe('capQueryString', () => {
   it('never exceeds the cap', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 5000 }), (q) => {
-        expect(capQueryString(q).length).toBeLessThanOrEqual(ATTRIBUTION_MAX_LENGTH);
+        expect(capQueryString(q).length).toBeLessThanOrEqual(URL_QUERY_STRING_MAX_LENGTH);
       }),
     );
   });

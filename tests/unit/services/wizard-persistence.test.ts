@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { WIZARD_SNAPSHOT_MAX_CHARS } from '../../../src/domain/lead-wizard-rules';
 import {
-  WIZARD_SNAPSHOT_MAX_CHARS,
   WIZARD_STORAGE_KEY,
   clearWizardSnapshot,
   loadWizardSnapshot,
