@@ -4,11 +4,14 @@ import {
   LEAD_UPDATE_MAX_COUNTED_FAILURES,
   leadUpdateRetryDelayMs,
 } from '../domain/lead-sync';
+import { BLOG_PAGE_SIZE } from '../domain/constants';
+import { blogGridMachine, type BlogGridInput } from './blog-grid.machine';
 import { countryPricesMachine, type CountryPricesInput } from './country-prices.machine';
 import type { FlowNotes } from './flow-notes';
 import { leadWizardMachine, type LeadWizardInput } from './lead-wizard.machine';
 import { mobileSlidesMachine } from './mobile-slides.machine';
 import { newsletterMachine } from './newsletter.machine';
+import { notificationMachine, type NotificationInput } from './notification.machine';
 import { paymentMachine, type PaymentInput } from './payment.machine';
 import { referralBannerMachine, type ReferralBannerInput } from './referral-banner.machine';
 import { welcomeMachine, type WelcomeInput } from './welcome.machine';
@@ -17,6 +20,8 @@ export { countryPricesMachine, selectPlanQuotes } from './country-prices.machine
 export { leadWizardMachine, restoreLeadWizardSnapshot } from './lead-wizard.machine';
 export { mobileSlidesMachine } from './mobile-slides.machine';
 export { newsletterMachine } from './newsletter.machine';
+export { blogGridMachine } from './blog-grid.machine';
+export { notificationMachine } from './notification.machine';
 export { paymentMachine } from './payment.machine';
 export { referralBannerMachine } from './referral-banner.machine';
 export { welcomeMachine } from './welcome.machine';
@@ -248,7 +253,8 @@ export const flows: readonly FlowEntry[] = [
     exampleInput: undefined,
     notes: {
       events: {
-        'form.submit': "The form's submit: `{ valid, fields }` (valid from the browser's validity check).",
+        'form.submit':
+          "The form's submit: `{ valid, action, method, fields }` (valid from the browser's validity check; action and method are the form's own; fields serialized from it).",
       },
       guards: {
         isFormValid: 'The browser validity check passed.',
@@ -256,15 +262,72 @@ export const flows: readonly FlowEntry[] = [
       },
       actions: {
         clearMessage: 'Hides the previous message.',
-        setSuccessMessage: "Shows 'You have successfully subscribed to our mailing list.'",
-        setWarningMessage: "Shows the reply's message as plain text (a Spanish fallback when missing).",
-        setErrorMessage: 'Shows the Spanish network error text.',
+        setSuccessMessage:
+          "Shows the reply's message as plain text, or 'You have successfully subscribed to our mailing list.' without one.",
+        setWarningMessage:
+          "Keeps the reply's message as plain text (a Spanish fallback when missing) for the notification.",
+        setErrorMessage: 'Shows the Spanish network error text; the address stays in the form.',
         logSubscribeError: 'Logs the failure. Provided by the view.',
+        clearForm: 'Empties the form after a subscription. Provided by the view.',
+        focusInvalidField: 'Moves the focus to the invalid field. Provided by the view.',
       },
       actors: {
-        subscribe: "Sends the serialized fields with the form's method and address; resolves the JSON reply.",
+        subscribe:
+          "Sends the serialized fields with the form's method to the form's action (Accept: application/json); resolves the parsed JSON reply, rejects on a network failure or a reply that is not JSON.",
+        notification: 'The notification machine showing the warning for 10000 ms (see Notification).',
       },
       delays: {},
+    },
+  },
+  {
+    slug: 'blog-grid',
+    title: 'Blog grid (/blog)',
+    source: 'src/machines/blog-grid.machine.ts',
+    machine: blogGridMachine,
+    exampleInput: {
+      posts: [
+        { slug: 'post-1', category: 'WhatsApp' },
+        { slug: 'post-2', category: 'Ventas' },
+        { slug: 'post-3', category: 'Instagram' },
+        { slug: 'post-4', category: 'Instagram' },
+      ],
+    } satisfies BlogGridInput,
+    notes: {
+      events: {
+        'category.select': "A button of the filter menu: `{ category }` (null for 'Todos').",
+        'posts.more': "The 'Ver más artículos' button.",
+      },
+      guards: {
+        isCategoryChange: 'A category of the posts (or null), different from the active one.',
+        hasHiddenPosts: 'The active category has more posts than those shown.',
+        hasPostsBeyondNextPage: 'Posts of the active category remain hidden after the next page.',
+      },
+      actions: {
+        selectCategory: 'Sets the active category and shows its first page.',
+        showNextPage: `Shows ${BLOG_PAGE_SIZE} more posts; the focus moves to the first of them.`,
+      },
+      actors: {},
+      delays: {
+        noMorePostsFade: "Time 'No more posts to show' stays before it fades out (spec section 9).",
+      },
+    },
+  },
+  {
+    slug: 'notification',
+    title: 'Notification',
+    source: 'src/machines/notification.machine.ts',
+    machine: notificationMachine,
+    exampleInput: { message: 'Swiper plugin is missing', tone: 'danger' } satisfies NotificationInput,
+    notes: {
+      events: {
+        'notification.dismiss': 'The close button.',
+        'notification.hold': 'The pointer entered or the focus moved into the notification.',
+        'notification.release': 'The pointer left and the focus moved out.',
+      },
+      guards: {},
+      actions: {},
+      actors: {},
+      delays: { displayDelay: 'How long a notification shows (spec section 9).' },
     },
   },
 ];
