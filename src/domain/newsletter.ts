@@ -22,3 +22,10 @@ export interface NewsletterReply {
   response: typeof NEWSLETTER_SUCCESS_RESPONSE | typeof NEWSLETTER_ERROR_RESPONSE;
   message: string;
 }
+
+/** What the form sends: its serialized fields, to its own action with its own method. */
+export interface NewsletterSubmission {
+  action: string;
+  method: string;
+  fields: Record<string, string>;
+}

@@ -1,12 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { NewsletterSubmission } from '../domain/newsletter';
 import { notificationMachine, type NotificationInput } from './notification.machine';
 
-/** What the form sends: its serialized fields, to its own action with its own method. */
-export interface NewsletterSubmission {
-  action: string;
-  method: string;
-  fields: Record<string, string>;
-}
+export type { NewsletterSubmission };
 
 export type NewsletterEvent = {
   type: 'form.submit';
