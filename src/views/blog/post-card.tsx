@@ -1,6 +1,9 @@
 import { BLOG_COPY, type BlogPost } from '../../content/blog';
 import { PostDate } from './post-date';
 
+/** Stable, so React calls it only when the link appears, not on every render. */
+const focusOnMount = (link: HTMLAnchorElement | null) => link?.focus();
+
 /** A post of the blog grid; `focus` moves the focus to its link when it appears (after 'show more'). */
 export function PostCard({ post, focus }: { post: BlogPost; focus: boolean }) {
   return (
@@ -9,7 +12,7 @@ export function PostCard({ post, focus }: { post: BlogPost; focus: boolean }) {
       <div className="post-card-body">
         <p className="eyebrow">{post.category}</p>
         <h2 className="post-card-title">
-          <a href={`/blog/${post.slug}`} autoFocus={focus}>
+          <a href={`/blog/${post.slug}`} ref={focus ? focusOnMount : undefined}>
             {post.title}
           </a>
         </h2>
