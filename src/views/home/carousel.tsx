@@ -170,11 +170,6 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
     >
-      {pluginMissing && (
-        <div className="notification-slot">
-          <Notification message={pluginMissingMessage(PLUGIN_NAME)} tone="danger" />
-        </div>
-      )}
       <div className="carousel-controls">
         <button
           type="button"
@@ -203,6 +198,11 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
           <ChevronRight size={22} aria-hidden="true" />
         </button>
       </div>
+      {pluginMissing && (
+        <div className="notification-slot">
+          <Notification message={pluginMissingMessage(PLUGIN_NAME)} tone="danger" />
+        </div>
+      )}
       <div className="swiper" ref={containerRef}>
         <div className="swiper-wrapper" id={wrapperId}>
           {slides.map((slide) => (
