@@ -10,6 +10,7 @@ import type { SiteDb } from './db';
 import { CURRENCY_CODE_PATTERN } from './db';
 import { API_NOT_FOUND, HttpError, METHOD_NOT_ALLOWED, TOO_MANY_REQUESTS, invalidData } from './errors';
 import { countryForAddress } from './geo';
+import { newsletterPlugin } from './newsletter';
 
 export interface RateLimitOptions {
   /** Requests per window and client address. */
@@ -138,4 +139,6 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
       return reply.code(200).send({ id: saved.id, estado: saved.estado });
     },
   });
+
+  await api.register(newsletterPlugin, { db, allMethods: ALL_METHODS });
 }

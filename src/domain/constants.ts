@@ -66,3 +66,7 @@ export const COUNTRY_COOKIE = 'cc';
 export const REFERRAL_STORAGE_KEY = 'ref';
 export const ATTRIBUTION_STORAGE_KEY = 'ndb_attribution';
 export const PROMOTION_CAMPAIGN_VALUE = 'pe';
+
+// Blog grid
+/** Posts shown at first and added by each 'Ver más artículos' (four posts make two pages). */
+export const BLOG_PAGE_SIZE = 2;

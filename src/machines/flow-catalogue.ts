@@ -1,7 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import {
+  BLOG_PAGE_SIZE,
   CONVERSION_VALUE_PREMIUM_USD,
   CONVERSION_VALUE_PRO_USD,
+  NO_MORE_POSTS_FADE_MS,
+  NOTIFICATION_DISPLAY_MS,
   PAYMENT_SDK_LOAD_TIMEOUT_MS,
   REFERRAL_BANNER_HIDE_DELAY_MS,
   REFERRAL_BANNER_SHOW_DELAY_MS,
@@ -14,11 +17,13 @@ import {
   leadUpdateRetryDelayMs,
 } from '../domain/lead-wizard-rules';
 import { MAINTENANCE_MESSAGE } from '../domain/messages';
+import { blogGridMachine, type BlogGridInput } from './blog-grid.machine';
 import { countryPricesMachine, type CountryPricesInput } from './country-prices.machine';
 import type { FlowNotes } from './flow-notes';
 import { leadWizardMachine, type LeadWizardInput } from './lead-wizard.machine';
 import { mobileSlidesMachine } from './mobile-slides.machine';
 import { newsletterMachine } from './newsletter.machine';
+import { notificationMachine, type NotificationInput } from './notification.machine';
 import { paymentMachine, type PaymentInput } from './payment.machine';
 import { referralBannerMachine, type ReferralBannerInput } from './referral-banner.machine';
 import { welcomeMachine, type WelcomeInput } from './welcome.machine';
@@ -287,7 +292,8 @@ export const flows: readonly FlowEntry[] = [
     exampleInput: undefined,
     notes: {
       events: {
-        'form.submit': "The form's submit: `{ valid, fields }` (valid from the browser's validity check).",
+        'form.submit':
+          "The form's submit: `{ valid, action, method, fields }` (valid from the browser's validity check; action and method are the form's own; fields serialized from it).",
       },
       guards: {
         isFormValid: 'The browser validity check passed.',
@@ -295,15 +301,74 @@ export const flows: readonly FlowEntry[] = [
       },
       actions: {
         clearMessage: 'Hides the previous message.',
-        setSuccessMessage: "Shows 'You have successfully subscribed to our mailing list.'",
-        setWarningMessage: "Shows the reply's message as plain text (a Spanish fallback when missing).",
-        setErrorMessage: 'Shows the Spanish network error text.',
+        setSuccessMessage:
+          "Shows the reply's message as plain text, or 'You have successfully subscribed to our mailing list.' without one.",
+        setWarningMessage:
+          "Keeps the reply's message as plain text (a Spanish fallback when missing) for the notification.",
+        setErrorMessage: 'Shows the Spanish network error text; the address stays in the form.',
         logSubscribeError: 'Logs the failure. Provided by the view.',
+        clearForm: 'Empties the form after a subscription. Provided by the view.',
+        focusInvalidField: 'Moves the focus to the invalid field. Provided by the view.',
       },
       actors: {
-        subscribe: "Sends the serialized fields with the form's method and address; resolves the JSON reply.",
+        subscribe:
+          "Sends the serialized fields with the form's method to the form's action (Accept: application/json); resolves the parsed JSON reply, rejects on a network failure or a reply that is not JSON.",
+        notification: `The notification machine showing the warning for ${NOTIFICATION_DISPLAY_MS} ms (see Notification).`,
       },
       delays: {},
+    },
+  },
+  {
+    slug: 'blog-grid',
+    title: 'Blog grid (/blog)',
+    description: `Blog grid: a filter menu by category and ${BLOG_PAGE_SIZE} posts at a time behind 'Ver más artículos'; when none are left the button hides and 'No more posts to show' fades out after ${NO_MORE_POSTS_FADE_MS} ms.`,
+    source: 'src/machines/blog-grid.machine.ts',
+    machine: blogGridMachine,
+    exampleInput: {
+      posts: [
+        { slug: 'post-1', category: 'WhatsApp' },
+        { slug: 'post-2', category: 'Ventas' },
+        { slug: 'post-3', category: 'Instagram' },
+        { slug: 'post-4', category: 'Instagram' },
+      ],
+    } satisfies BlogGridInput,
+    notes: {
+      events: {
+        'category.select': "A button of the filter menu: `{ category }` (null for 'Todos').",
+        'posts.more': "The 'Ver más artículos' button.",
+      },
+      guards: {
+        isCategoryChange: 'A category of the posts (or null), different from the active one.',
+        hasHiddenPosts: 'The active category has more posts than those shown.',
+        hasPostsBeyondNextPage: 'Posts of the active category remain hidden after the next page.',
+      },
+      actions: {
+        selectCategory: 'Sets the active category and shows its first page.',
+        showNextPage: `Shows ${BLOG_PAGE_SIZE} more posts; the focus moves to the first of them.`,
+      },
+      actors: {},
+      delays: {
+        noMorePostsFade: "Time 'No more posts to show' stays before it fades out (spec section 9).",
+      },
+    },
+  },
+  {
+    slug: 'notification',
+    title: 'Notification',
+    description: `Notification: shows a message for ${NOTIFICATION_DISPLAY_MS} ms, held while the pointer or the focus is on it, and closes earlier with its close button.`,
+    source: 'src/machines/notification.machine.ts',
+    machine: notificationMachine,
+    exampleInput: { message: 'Swiper plugin is missing', tone: 'danger' } satisfies NotificationInput,
+    notes: {
+      events: {
+        'notification.dismiss': 'The close button.',
+        'notification.hold': 'The pointer entered or the focus moved into the notification.',
+        'notification.release': 'The pointer left and the focus moved out.',
+      },
+      guards: {},
+      actions: {},
+      actors: {},
+      delays: { displayDelay: 'How long a notification shows (spec section 9).' },
     },
   },
 ];
