@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, COUNTRY_CODES, type Country } from './countries';
 import { REFERRAL_CODE_MAX_LENGTH } from './constants';
+import { REFERRAL_CODE_PATTERN } from './referral';
 import {
   EMAIL_MAX_LENGTH,
   ID_PATTERN,
@@ -20,8 +21,6 @@ import {
   type ProspectUpdate,
 } from './prospect';
 import { CATEGORIES, CATEGORY_LABELS, SECTORS, SITUATIONS, isSectorOf } from './wizard-options';
-
-export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${REFERRAL_CODE_MAX_LENGTH}}$`);
 
 /** Spanish name of each body field, as used in `campo`. */
 export const PROSPECT_FIELD_LABELS = {
@@ -201,7 +200,7 @@ const emailSchema = optionalText(
   EMAIL_INVALID,
 );
 
-const REFERRAL_INVALID = `El código de referido solo puede tener letras, números y guiones (hasta ${REFERRAL_CODE_MAX_LENGTH} caracteres).`;
+const REFERRAL_INVALID = `El código de referido solo puede tener letras, números, guiones y guiones bajos (hasta ${REFERRAL_CODE_MAX_LENGTH} caracteres).`;
 const codigoReferidoSchema = optionalText(
   z.string().check(z.regex(REFERRAL_CODE_PATTERN, { error: REFERRAL_INVALID })),
   REFERRAL_INVALID,

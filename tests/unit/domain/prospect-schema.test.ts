@@ -190,6 +190,8 @@ describe('validateProspect: field errors in Spanish', () => {
       /letras, números/,
     );
     expect(errorFor(valid({ codigoReferido: 'A'.repeat(33) }), 'código de referido')).toBeDefined();
+    // The same codes the site accepts from ?ref (accents and underscores), so a referred lead is never refused.
+    expect(errorFor(valid({ codigoReferido: 'Ñandú_2024' }), 'código de referido')).toBeUndefined();
     expect(errorFor(valid({ recaptchaToken: 't'.repeat(4001) }), 'verificación de seguridad')).toBeDefined();
     expect(errorFor(valid({ urlQueryString: 'q'.repeat(2001) }), 'parámetros de la URL')).toBe(
       'El campo «parámetros de la URL» no puede superar los 2000 caracteres.',
