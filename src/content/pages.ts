@@ -43,11 +43,15 @@ export interface PageMeta {
   header: HeaderVariant;
   /** Pages that must not be indexed (internal, transactional). */
   noindex?: boolean;
+  /** Show the floating WhatsApp button (every page but the transactional ones). */
+  whatsappFloat?: boolean;
 }
 
 const FULL: HeaderVariant = { countrySelector: true, menu: 'full', registration: true };
 const NO_COUNTRY: HeaderVariant = { countrySelector: false, menu: 'full', registration: true };
 const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registration: false };
+/** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
+const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: false } as const;
 
 export const BLOG_SLUGS = [
   'configuracion-whatsapp-business',
@@ -73,8 +77,7 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Bienvenido | Estamos preparando tu cuenta',
     description: 'Estamos preparando tu cuenta para que empieces a vender online.',
     h1: 'Bienvenido',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'caracteristicas',
@@ -150,8 +153,7 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Pago de suscripción',
     description: 'Paga la suscripción mensual de tus tiendas con tarjeta o billetera.',
     h1: 'Pago de suscripción',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'blog',
@@ -203,8 +205,7 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Bienvenido a la app',
     description: 'Empieza tu prueba gratis o ingresa con tu cuenta.',
     h1: 'Bienvenido',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'test',
@@ -212,8 +213,7 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Prueba de enlaces de WhatsApp',
     description: 'Página interna para probar tres formatos de enlace de WhatsApp.',
     h1: 'Prueba de enlaces de WhatsApp',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'notFound',

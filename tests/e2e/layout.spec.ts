@@ -67,6 +67,15 @@ test('footer and floating WhatsApp button', async ({ page }) => {
   );
 });
 
+for (const path of ['/bienvenido?skipRedirect', '/pagos', '/mobile/bienvenida', '/test']) {
+  test(`no floating WhatsApp button on the transactional page ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
+  });
+}
+
 test('the cookie strip stays hidden once acknowledged, for 365 days', async ({ page, context }) => {
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Aviso de cookies' });
