@@ -11,7 +11,7 @@ export const machine = createMachine({
     plan: 'premium',
     conversionValue: 36,
   },
-  description: 'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set. The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
+  description: 'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host (with the plan when it is pro or premium) unless skipRedirect is set. The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
   initial: 'preparing',
   states: {
     preparing: {
@@ -35,9 +35,15 @@ export const machine = createMachine({
         redirecting: {
           tags: ['busy'],
           entry: ['redirectToRegistration'],
+          on: {
+            'redirect.abort': {
+              target: 'staying',
+              description: 'The page is shown again from the back/forward cache after leaving: no second redirect.',
+            },
+          },
         },
         staying: {
-          description: 'skipRedirect is set: the page stays on "TU CUENTA ESTÁ LISTA".',
+          description: 'skipRedirect is set, or the visitor came back: the page stays on "TU CUENTA ESTÁ LISTA" with a link to continue.',
         },
       },
     },

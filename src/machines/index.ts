@@ -123,13 +123,16 @@ export const flows: readonly FlowEntry[] = [
     machine: welcomeMachine,
     exampleInput: { skipRedirect: false, plan: 'premium' } satisfies WelcomeInput,
     notes: {
-      events: {},
+      events: {
+        'redirect.abort': 'The page is shown again from the back/forward cache after the redirect.',
+      },
       guards: { shouldSkipRedirect: 'The skipRedirect query parameter is present.' },
       actions: {
-        trackLead: 'Sends the Lead conversion event. Provided by the view.',
+        trackLead: 'Sends the Lead conversion event (src/services/analytics.ts). Provided by the view.',
         trackPurchase:
-          'Sends the Purchase conversion event with value (12 or 36) and currency USD. Provided by the view.',
-        redirectToRegistration: 'Navigates to the external registration host. Provided by the view.',
+          'Sends the Purchase conversion event with value (12 or 36) and currency USD (src/services/analytics.ts). Provided by the view.',
+        redirectToRegistration:
+          'Navigates to the registration host from configuration, with `plan` only when it is pro or premium. Provided by the view.',
       },
       actors: {},
       delays: { redirectDelay: 'Time on "PREPARANDO TU CUENTA..." before the account is shown ready.' },
