@@ -151,7 +151,7 @@ export default function MobileWelcomePage() {
               >
                 {toAccount && <Spinner />} {COPY.cuenta}
               </button>
-              <p className="mobile-status" role="status">
+              <p className="visually-hidden" role="status">
                 {busy ? COPY.redirigiendo : ''}
               </p>
               <button
