@@ -194,16 +194,18 @@ export const flows: readonly FlowEntry[] = [
     exampleInput: undefined,
     notes: {
       events: {
-        'slide.next': 'The start button of slide 1 (or a swipe).',
-        'slide.back': 'Swipe back to slide 1.',
+        'slide.next': "'Comenzar' on slide 1, or a swipe to slide 2 (Swiper, loaded on the first press).",
+        'slide.back': "'Volver' on slide 2, or a swipe back to slide 1.",
         'trial.start': "'Iniciar Prueba Gratis'.",
         'account.open': "'Ya Tengo Cuenta'.",
         'redirect.abort': 'The page is shown again from the back/forward cache after leaving.',
       },
       guards: {},
       actions: {
-        redirectToTrial: 'Navigates to the registration host with origin apk. Provided by the view.',
-        redirectToAdmin: 'Navigates to the admin host with origin apk. Provided by the view.',
+        redirectToTrial:
+          'Navigates to the registration host from configuration with `origen=apk`. Provided by the view.',
+        redirectToAdmin:
+          'Navigates to the admin host from configuration with `origen=apk`. Provided by the view.',
       },
       actors: {},
       delays: {},
