@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 import { watchConsole } from './support/console';
+import { REGISTRATION_ORIGIN } from './support/exits';
 
-// The hosts of the configuration defaults (src/config, VITE_REGISTRATION_HOST and VITE_ADMIN_HOST).
-const REGISTRATION_ORIGIN = 'https://registro.mitienda.example';
+// The admin host of the configuration defaults (src/config, VITE_ADMIN_HOST).
 const ADMIN_ORIGIN = 'https://admin.mitienda.example';
 const TRIAL_URL = `${REGISTRATION_ORIGIN}/?origen=apk`;
 const ADMIN_URL = `${ADMIN_ORIGIN}/?origen=apk`;

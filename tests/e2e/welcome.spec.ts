@@ -1,8 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { REGISTRATION_ORIGIN } from './support/exits';
 
-// The registration host of the configuration defaults (src/config, VITE_REGISTRATION_HOST).
-const REGISTRATION_ORIGIN = 'https://registro.mitienda.example';
 const EVIL_ORIGIN = 'https://evil.example';
 const DELAY_MS = 2000;
 
