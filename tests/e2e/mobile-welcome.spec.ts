@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 import { watchConsole } from './support/console';
@@ -78,13 +79,16 @@ test.describe('/mobile/bienvenida', () => {
     const problems = watchConsole(page);
     await open(page);
     await expectSlide(page, 1);
-    await expect(slide(page, 1).getByRole('heading', { level: 1 })).toHaveText('Bienvenido');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido');
     await expect(slide(page, 1)).toContainText('Tu tienda online y tus pedidos, en tu celular.');
     await expect(page.locator('.whatsapp-float')).toBeHidden();
 
     await slide(page, 1).getByRole('button', { name: 'Comenzar' }).click();
     await expectSlide(page, 2);
-    await expect(slide(page, 2).getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(slide(page, 2)).toBeFocused();
+    await expect(slide(page, 2).getByRole('heading', { level: 2 })).toHaveText(
+      'Todo para vender desde tu celular',
+    );
     const benefits = slide(page, 2).getByRole('listitem');
     await expect(benefits).toHaveCount(4);
     await expect(benefits.first()).toContainText('0 % de comisión');
@@ -94,11 +98,15 @@ test.describe('/mobile/bienvenida', () => {
       await expect(button).toBeInViewport();
     }
 
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
     await slide(page, 2).getByRole('button', { name: 'Volver' }).click();
     await expectSlide(page, 1);
-    // An app-like screen: no sideways scroll, and the start button within the first screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // An app-like screen: nothing wider than the phone, and the start button on the first screen.
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+      360, 360,
+    ]);
     await expect(slide(page, 1).getByRole('button', { name: 'Comenzar' })).toBeInViewport();
     expect(problems).toEqual([]);
   });
@@ -154,6 +162,27 @@ test.describe('/mobile/bienvenida', () => {
     await expectSlide(page, 1);
     await swipe(page, '.mobile-lead', 320, 30);
     await expectSlide(page, 2);
+    expect(problems).toEqual([]);
+  });
+
+  test('a swipe made while Swiper is still loading counts; Swiper then starts on that slide', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/swiper-slides-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await swipe(page, '.mobile-lead', 320, 30);
+    await expectSlide(page, 2);
+    release();
+    await expect(page.locator('.mobile-slides.swiper-initialized')).toHaveCount(1);
+    await expectSlide(page, 2);
+    await swipe(page, '.mobile-benefits li:first-child', 30, 330);
+    await expectSlide(page, 1);
     expect(problems).toEqual([]);
   });
 

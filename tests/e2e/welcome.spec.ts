@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { watchConsole } from './support/console';
 import { REGISTRATION_ORIGIN } from './support/exits';
@@ -111,6 +112,9 @@ test.describe('/bienvenido', () => {
     await expect(status(page)).toHaveText('TU CUENTA ESTÁ LISTA');
     expect(exits.registration).toEqual([]);
     expect(page.url()).toMatch(/\/bienvenido\?skipRedirect&plan=premium$/);
+    await page.clock.resume();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await expect(page.getByRole('link', { name: 'Continuar al registro' })).toHaveAttribute(
       'href',
       `${REGISTRATION_ORIGIN}/?plan=premium`,
@@ -172,7 +176,8 @@ test.describe('/bienvenido', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openPaused(page, '/bienvenido?skipRedirect');
     await expect(page.locator('.whatsapp-float')).toBeHidden();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+      360, 360,
+    ]);
   });
 });

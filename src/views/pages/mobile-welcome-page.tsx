@@ -55,9 +55,15 @@ export default function MobileWelcomePage() {
   const hydrated = useHydrated();
   const containerRef = useRef<HTMLDivElement>(null);
 
-  useSwipeSlides(containerRef, hydrated, index, (swiped) => {
-    actor.send({ type: swiped > 0 ? 'slide.next' : 'slide.back' });
-    return slideIndexOf(actor.getSnapshot());
+  useSwipeSlides(containerRef, {
+    enabled: hydrated,
+    index,
+    count: SLIDE_COUNT,
+    currentIndex: () => slideIndexOf(actor.getSnapshot()),
+    onSwipe: (swiped) => {
+      actor.send({ type: swiped > 0 ? 'slide.next' : 'slide.back' });
+      return slideIndexOf(actor.getSnapshot());
+    },
   });
 
   const shownIndex = useRef(index);
@@ -66,8 +72,7 @@ export default function MobileWelcomePage() {
     shownIndex.current = index;
     // Focus left on the slide that just became inert would be lost: take it to the new slide.
     const slide = containerRef.current?.querySelectorAll<HTMLElement>('.mobile-slide')[index];
-    if (slide && !slide.contains(document.activeElement))
-      slide.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true });
+    if (slide && !slide.contains(document.activeElement)) slide.focus({ preventScroll: true });
   }, [index]);
 
   useEffect(() => {
@@ -84,6 +89,7 @@ export default function MobileWelcomePage() {
     'aria-roledescription': CAROUSEL_COPY.diapositiva,
     'aria-label': COPY.posicion(position + 1, SLIDE_COUNT),
     inert: index !== position,
+    tabIndex: -1,
   });
 
   return (
@@ -92,6 +98,7 @@ export default function MobileWelcomePage() {
       aria-roledescription={CAROUSEL_COPY.carrusel}
       aria-label={COPY.region}
     >
+      <h1 className="mobile-title">{COPY.titulo}</h1>
       <div className="swiper mobile-slides" ref={containerRef} data-slide={index + 1}>
         <div className="swiper-wrapper">
           <div {...slideProps(0)}>
@@ -99,7 +106,6 @@ export default function MobileWelcomePage() {
               <span className="mobile-badge" aria-hidden="true">
                 <MessageCircle size={40} strokeWidth={1.6} />
               </span>
-              <h1 tabIndex={-1}>{COPY.titulo}</h1>
               <p className="mobile-lead">{COPY.intro}</p>
               <p>{COPY.detalle}</p>
             </div>
@@ -116,7 +122,7 @@ export default function MobileWelcomePage() {
           </div>
           <div {...slideProps(1)}>
             <div className="mobile-slide-body">
-              <h2 tabIndex={-1}>{COPY.beneficiosTitulo}</h2>
+              <h2>{COPY.beneficiosTitulo}</h2>
               <ul className="mobile-benefits">
                 {HIGHLIGHTS.map((h) => {
                   const Icon = ICONS[h.icon];
