@@ -5,6 +5,8 @@ import { loadScript } from './script-loader';
  * Advertising conversion events (spec section 7), sent the Meta pixel way: fbq('track', 'Lead') and
  * fbq('track', 'Purchase', { currency, value }). The pixel script loads only when a real pixel id
  * is configured; every call is also recorded, so the welcome page can be tested without one.
+ * The Content-Security-Policy (server/security.ts) lists the pixel's hosts either way: the server
+ * serves any build and cannot tell whether it was built with a pixel id.
  */
 
 export const PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
