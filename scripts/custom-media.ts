@@ -1,6 +1,11 @@
 import { Features, transform } from 'lightningcss';
 import type { Plugin } from 'vite';
-import { BREAKPOINTS_PX, LANDING_CAROUSEL_RESPONSIVE, MOBILE_MAX_WIDTH_PX } from '../src/domain/constants';
+import {
+  BREAKPOINTS_PX,
+  LANDING_CAROUSEL_RESPONSIVE,
+  MOBILE_MAX_WIDTH_PX,
+  SHORT_SCREEN_MAX_HEIGHT_PX,
+} from '../src/domain/constants';
 
 const { sm, lg, xl } = BREAKPOINTS_PX;
 const { tablet, desktop } = LANDING_CAROUSEL_RESPONSIVE;
@@ -20,6 +25,7 @@ export const CUSTOM_MEDIA = {
   '--tablet-up': `(min-width: ${tablet.min}px)`,
   '--desktop-up': `(min-width: ${desktop.min}px)`,
   '--below-desktop': `(max-width: ${desktop.min - 1}px)`,
+  '--short-screen': `(max-height: ${SHORT_SCREEN_MAX_HEIGHT_PX}px)`,
 } as const;
 
 export const CUSTOM_MEDIA_CSS = Object.entries(CUSTOM_MEDIA)

@@ -142,18 +142,20 @@ export const flows: readonly FlowEntry[] = [
   {
     slug: 'welcome',
     title: 'Welcome page (/bienvenido)',
-    description: `Welcome page: "PREPARANDO TU CUENTA..." for ${WELCOME_REDIRECT_DELAY_MS} ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set. The plan picks the Purchase conversion value (${CONVERSION_VALUE_PREMIUM_USD} USD premium, ${CONVERSION_VALUE_PRO_USD} USD otherwise).`,
+    description: `Welcome page: "PREPARANDO TU CUENTA..." for ${WELCOME_REDIRECT_DELAY_MS} ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (${CONVERSION_VALUE_PREMIUM_USD} USD premium, ${CONVERSION_VALUE_PRO_USD} USD otherwise).`,
     source: 'src/machines/welcome.machine.ts',
     machine: welcomeMachine,
     exampleInput: { skipRedirect: false, plan: 'premium' } satisfies WelcomeInput,
     notes: {
-      events: {},
+      events: {
+        'redirect.abort': 'The page is shown again from the back/forward cache after the redirect.',
+      },
       guards: { shouldSkipRedirect: 'The skipRedirect query parameter is present.' },
       actions: {
-        trackLead: 'Sends the Lead conversion event. Provided by the view.',
-        trackPurchase:
-          'Sends the Purchase conversion event with value (12 or 36) and currency USD. Provided by the view.',
-        redirectToRegistration: 'Navigates to the external registration host. Provided by the view.',
+        trackLead: 'Sends the Lead conversion event (src/services/analytics.ts). Provided by the view.',
+        trackPurchase: `Sends the Purchase conversion event with value (${CONVERSION_VALUE_PRO_USD} or ${CONVERSION_VALUE_PREMIUM_USD}) and currency USD (src/services/analytics.ts). Provided by the view.`,
+        redirectToRegistration:
+          'Navigates to the registration host from configuration, with `plan` only when it is pro or premium. Provided by the view.',
       },
       actors: {},
       delays: { redirectDelay: 'Time on "PREPARANDO TU CUENTA..." before the account is shown ready.' },
@@ -231,16 +233,18 @@ export const flows: readonly FlowEntry[] = [
     exampleInput: undefined,
     notes: {
       events: {
-        'slide.next': 'The start button of slide 1 (or a swipe).',
-        'slide.back': 'Swipe back to slide 1.',
+        'slide.next': "'Comenzar' on slide 1, or a swipe to slide 2 (Swiper, loaded on the first press).",
+        'slide.back': "'Volver' on slide 2, or a swipe back to slide 1.",
         'trial.start': "'Iniciar Prueba Gratis'.",
         'account.open': "'Ya Tengo Cuenta'.",
         'redirect.abort': 'The page is shown again from the back/forward cache after leaving.',
       },
       guards: {},
       actions: {
-        redirectToTrial: 'Navigates to the registration host with origin apk. Provided by the view.',
-        redirectToAdmin: 'Navigates to the admin host with origin apk. Provided by the view.',
+        redirectToTrial:
+          'Navigates to the registration host from configuration with `origen=apk`. Provided by the view.',
+        redirectToAdmin:
+          'Navigates to the admin host from configuration with `origen=apk`. Provided by the view.',
       },
       actors: {},
       delays: {},

@@ -6,6 +6,10 @@ import {
   WELCOME_REDIRECT_DELAY_MS,
 } from '../domain/constants';
 
+/** The plans the welcome page knows (query parameter plan, spec section 2). */
+export const WELCOME_PLANS = ['pro', 'premium'] as const;
+export type WelcomePlan = (typeof WELCOME_PLANS)[number];
+
 export interface WelcomeInput {
   /** The skipRedirect query parameter is present. */
   skipRedirect: boolean;
@@ -15,9 +19,17 @@ export interface WelcomeInput {
 
 export interface WelcomeContext {
   skipRedirect: boolean;
-  plan: 'pro' | 'premium';
+  /** The plan query parameter when it is pro or premium; null otherwise (the redirect carries none). */
+  plan: WelcomePlan | null;
   /** Value of the Purchase conversion event, USD. */
   conversionValue: number;
+}
+
+export type WelcomeEvent = { type: 'redirect.abort' };
+
+/** The plan parameter when it is exactly one of the known plans, else null. */
+export function welcomePlanFrom(raw: string | null | undefined): WelcomePlan | null {
+  return WELCOME_PLANS.find((plan) => plan === raw) ?? null;
 }
 
 /** Spec section 7: 36 USD for premium, 12 USD for pro or anything else. */
@@ -34,12 +46,13 @@ export const welcomeMachine = setup({
   types: {
     input: {} as WelcomeInput,
     context: {} as WelcomeContext,
+    events: {} as WelcomeEvent,
     tags: {} as 'busy',
   },
   actions: {
     trackLead: () => {},
     trackPurchase: (_, _params: { value: number; currency: string }) => {},
-    redirectToRegistration: (_, _params: { plan: string }) => {},
+    redirectToRegistration: (_, _params: { plan: WelcomePlan | null }) => {},
   },
   guards: {
     shouldSkipRedirect: ({ context }) => context.skipRedirect,
@@ -50,10 +63,10 @@ export const welcomeMachine = setup({
 }).createMachine({
   id: 'welcome',
   description:
-    'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set. The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
+    'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host (with the plan when it is pro or premium) unless skipRedirect is set. The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
   context: ({ input }) => ({
     skipRedirect: input.skipRedirect === true,
-    plan: input.plan === 'premium' ? 'premium' : 'pro',
+    plan: welcomePlanFrom(input.plan),
     conversionValue: conversionValueFor(input.plan),
   }),
   initial: 'preparing',
@@ -80,9 +93,17 @@ export const welcomeMachine = setup({
         redirecting: {
           tags: ['busy'],
           entry: [{ type: 'redirectToRegistration', params: ({ context }) => ({ plan: context.plan }) }],
+          on: {
+            'redirect.abort': {
+              target: 'staying',
+              description:
+                'The page is shown again from the back/forward cache after leaving: no second redirect.',
+            },
+          },
         },
         staying: {
-          description: 'skipRedirect is set: the page stays on "TU CUENTA ESTÁ LISTA".',
+          description:
+            'skipRedirect is set, or the visitor came back: the page stays on "TU CUENTA ESTÁ LISTA" with a link to continue.',
         },
       },
     },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PAGES } from '../../src/content/pages';
+import { stayingUrl } from './support/exits';
 
 // Canonical path of every page (aliases render the same page) plus the not-found page.
 const PATHS = [...PAGES.flatMap((p) => p.paths.slice(0, 1)), '/no-existe'];
@@ -10,7 +11,7 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
     for (const path of PATHS) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.goto(path);
+        await page.goto(stayingUrl(path));
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'best-practice'])

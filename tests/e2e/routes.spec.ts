@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PAGES, pageByKey } from '../../src/content/pages';
 import { watchConsole } from './support/console';
+import { stayingUrl } from './support/exits';
 
 const ROUTES = PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
 
@@ -8,7 +9,7 @@ test.describe('every route of the route table', () => {
   for (const { path, page } of ROUTES) {
     test(`${path} answers 200 with its heading, title and no console error`, async ({ page: tab }) => {
       const problems = watchConsole(tab);
-      const response = await tab.goto(path);
+      const response = await tab.goto(stayingUrl(path));
       expect(response?.status()).toBe(200);
       await expect(tab).toHaveTitle(page.title);
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);

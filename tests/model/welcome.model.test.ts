@@ -8,7 +8,13 @@ const inputs: WelcomeInput[] = [
   { skipRedirect: false, plan: 'pro' },
   { skipRedirect: true, plan: null },
   { skipRedirect: true, plan: '<script>' },
+  { skipRedirect: false, plan: 'Premium' },
 ];
+
+/** The redirect's plan: the parameter itself when it is exactly pro or premium, else none. */
+function expectedRedirectPlan(raw: string | null | undefined): string | null {
+  return raw === 'pro' || raw === 'premium' ? raw : null;
+}
 
 describe('welcome machine: model paths', () => {
   const coverage = new Coverage();
@@ -22,7 +28,7 @@ describe('welcome machine: model paths', () => {
           name: 'welcome',
           machine: welcomeMachine,
           input,
-          events: () => [],
+          events: () => [{ type: 'redirect.abort' }],
           check: ({ real, effects }) => {
             expect(real.context.conversionValue).toBe(expectedValue);
             // Both conversions go out on load, the Purchase with the plan's value in USD.
@@ -30,10 +36,20 @@ describe('welcome machine: model paths', () => {
               { action: 'trackLead', params: undefined },
               { action: 'trackPurchase', params: { value: expectedValue, currency: 'USD' } },
             ]);
+            // Never a second conversion, whatever happens next (a return from the cache included).
+            expect(effects.filter((e) => e.action.startsWith('track'))).toHaveLength(2);
             const redirects = effects.filter((e) => e.action === 'redirectToRegistration');
-            if (real.matches({ ready: 'redirecting' })) expect(redirects).toHaveLength(1);
-            else expect(redirects).toHaveLength(0);
-            if (input.skipRedirect) expect(real.matches({ ready: 'redirecting' })).toBe(false);
+            if (input.skipRedirect) {
+              expect(redirects).toHaveLength(0);
+              expect(real.matches({ ready: 'redirecting' })).toBe(false);
+            } else if (real.matches('ready')) {
+              expect(redirects).toEqual([
+                { action: 'redirectToRegistration', params: { plan: expectedRedirectPlan(input.plan) } },
+              ]);
+            } else expect(redirects).toHaveLength(0);
+            expect(real.hasTag('busy')).toBe(
+              real.matches('preparing') || real.matches({ ready: 'redirecting' }),
+            );
           },
         },
         coverage,

@@ -1,10 +1,79 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { config } from '../../config';
+import { welcomeMachine } from '../../machines/welcome.machine';
+import { analytics } from '../../services/analytics';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useQueryParams } from '../hooks/use-query';
+import { WELCOME_COPY } from '../welcome/copy';
+import { registrationRedirectUrl } from '../welcome/links';
+import '../welcome/welcome.css';
+
+const machine = welcomeMachine.provide({
+  actions: {
+    trackLead: () => analytics.trackLead(),
+    trackPurchase: (_, params) => analytics.trackPurchase(params),
+    redirectToRegistration: (_, { plan }) => window.location.assign(registrationRedirectUrl(config, plan)),
+  },
+});
+
+type WelcomeView = 'preparing' | 'redirecting' | 'staying';
+
+/** What each state shows; the prerendered HTML is the preparing view. */
+function WelcomeStatus({ view, href }: { view: WelcomeView; href?: string }) {
+  const ready = view !== 'preparing';
+  return (
+    <div className="welcome-card" data-welcome={view}>
+      <p className="welcome-status" role="status">
+        {ready ? (
+          <CircleCheck className="welcome-check" size={28} aria-hidden="true" />
+        ) : (
+          <span className="spinner welcome-spinner" aria-hidden="true" />
+        )}
+        <span>{ready ? WELCOME_COPY.lista : WELCOME_COPY.preparando}</span>
+      </p>
+      <p className="welcome-next">
+        {view === 'redirecting' && (
+          <>
+            <span className="spinner" aria-hidden="true" /> {WELCOME_COPY.redirigiendo}{' '}
+          </>
+        )}
+        {ready && href && <a href={href}>{WELCOME_COPY.continuar}</a>}
+      </p>
+    </div>
+  );
+}
+
+/** Started after hydration: the query parameters are read only then. */
+function WelcomeFlow() {
+  const query = useQueryParams();
+  const actor = useActorRef(machine, {
+    input: { skipRedirect: query.has('skipRedirect'), plan: query.get('plan') },
+  });
+  const view = useSelector(actor, (s): WelcomeView => {
+    if (s.matches('preparing')) return 'preparing';
+    return s.matches({ ready: 'redirecting' }) ? 'redirecting' : 'staying';
+  });
+  const plan = useSelector(actor, (s) => s.context.plan);
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'redirect.abort' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actor]);
+
+  return <WelcomeStatus view={view} href={registrationRedirectUrl(config, plan)} />;
+}
+
 export default function WelcomePage() {
+  const hydrated = useHydrated();
   return (
     <section className="container center welcome">
-      <h1>Bienvenido</h1>
-      <p className="status" role="status">
-        <span className="spinner" aria-hidden="true" /> PREPARANDO TU CUENTA...
-      </p>
+      <h1>{WELCOME_COPY.titulo}</h1>
+      {hydrated ? <WelcomeFlow /> : <WelcomeStatus view="preparing" />}
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { WELCOME_REDIRECT_DELAY_MS } from '../../../src/domain/constants';
-import { conversionValueFor, welcomeMachine, type WelcomeInput } from '../../../src/machines/welcome.machine';
+import {
+  conversionValueFor,
+  welcomeMachine,
+  welcomePlanFrom,
+  type WelcomeInput,
+} from '../../../src/machines/welcome.machine';
 
 function start(input: WelcomeInput) {
   const clock = new SimulatedClock();
@@ -59,8 +64,40 @@ describe('welcome machine', () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
-  it('treats an unknown plan as pro', () => {
+  it('keeps the plan only when it is exactly pro or premium; anything else is worth 12 USD', () => {
+    expect(welcomePlanFrom('pro')).toBe('pro');
+    expect(welcomePlanFrom('premium')).toBe('premium');
+    for (const raw of [null, undefined, '', 'Premium', 'platinum', ' pro', '"><script>'])
+      expect(welcomePlanFrom(raw)).toBeNull();
     const { actor } = start({ skipRedirect: false, plan: '"><script>' });
-    expect(actor.getSnapshot().context).toEqual({ skipRedirect: false, plan: 'pro', conversionValue: 12 });
+    expect(actor.getSnapshot().context).toEqual({ skipRedirect: false, plan: null, conversionValue: 12 });
+  });
+
+  it('redirects without a plan when none (or an unknown one) was given', () => {
+    const { clock, redirect, trackPurchase } = start({ skipRedirect: false, plan: 'platinum' });
+    expect(trackPurchase).toHaveBeenCalledWith({ value: 12, currency: 'USD' });
+    clock.increment(WELCOME_REDIRECT_DELAY_MS);
+    expect(redirect).toHaveBeenCalledWith({ plan: null });
+  });
+
+  it('stays on ready, without a second redirect or conversion, when the page comes back from the cache', () => {
+    const { actor, clock, redirect, trackLead, trackPurchase } = start({ skipRedirect: false, plan: 'pro' });
+    clock.increment(WELCOME_REDIRECT_DELAY_MS);
+    expect(redirect).toHaveBeenCalledWith({ plan: 'pro' });
+    actor.send({ type: 'redirect.abort' });
+    expect(actor.getSnapshot().matches({ ready: 'staying' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    clock.increment(60000);
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(trackLead).toHaveBeenCalledTimes(1);
+    expect(trackPurchase).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores redirect.abort before the redirect', () => {
+    const { actor, clock, redirect } = start({ skipRedirect: false, plan: null });
+    actor.send({ type: 'redirect.abort' });
+    expect(actor.getSnapshot().value).toBe('preparing');
+    clock.increment(WELCOME_REDIRECT_DELAY_MS);
+    expect(redirect).toHaveBeenCalledTimes(1);
   });
 });

@@ -68,13 +68,14 @@ describe('CSS breakpoints come from one source', () => {
     expect(resolve('--xl-up')).toBe('(min-width: 1200px)');
     expect(resolve('--tablet-up')).toBe('(min-width: 464px)');
     expect(resolve('--desktop-up')).toBe('(min-width: 1024px)');
+    expect(resolve('--short-screen')).toBe('(max-height: 680px)');
     expect(
       mediaConditions(
         resolveCustomMedia('@media (--above-mobile) and (--below-desktop) { a { color: red } }', 'x.css')
           .code,
       ),
     ).toEqual(['(min-width: 769px) and (max-width: 1023px)']);
-    expect(Object.keys(CUSTOM_MEDIA)).toHaveLength(8);
+    expect(Object.keys(CUSTOM_MEDIA)).toHaveLength(9);
   });
 
   it('fails the build on an unknown breakpoint name', () => {

@@ -1,0 +1,15 @@
+/** Copy of the Android app's welcome (/mobile/bienvenida); the two button labels are the spec's. */
+export const MOBILE_WELCOME_COPY = {
+  region: 'Bienvenida a la app',
+  titulo: 'Bienvenido',
+  intro: 'Tu tienda online y tus pedidos, en tu celular.',
+  detalle: 'Vende con 0 % de comisión y recibe cada pedido directo en tu WhatsApp.',
+  comenzar: 'Comenzar',
+  beneficiosTitulo: 'Todo para vender desde tu celular',
+  prueba: 'Iniciar Prueba Gratis',
+  cuenta: 'Ya Tengo Cuenta',
+  volver: 'Volver',
+  redirigiendo: 'Te estamos redirigiendo...',
+  /** Slide position for screen readers, e.g. "1 de 2". */
+  posicion: (index: number, total: number) => `${index} de ${total}`,
+} as const;
