@@ -1,31 +1,49 @@
 /**
- * The four calls of spec section 7 under /api (this plugin is registered with that prefix).
- * Contract: docs/api.md.
+ * The four calls of spec section 7 under /api (this plugin is registered with that prefix), plus
+ * GET /api/health. Contract: docs/api.md.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { IDEMPOTENCY_KEY_PATTERN } from '../src/domain/api-limits';
 import type { ProspectInput } from '../src/domain/prospect';
 import { validateProspect } from '../src/domain/prospect-schema';
-import type { SiteDb } from './db';
-import { CURRENCY_CODE_PATTERN } from './db';
-import { API_NOT_FOUND, HttpError, METHOD_NOT_ALLOWED, TOO_MANY_REQUESTS, invalidData } from './errors';
+import { corsHook } from './cors';
+import {
+  API_NOT_FOUND,
+  HttpError,
+  METHOD_NOT_ALLOWED,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+  TOO_MANY_REQUESTS,
+  invalidData,
+} from './errors';
 import { countryForAddress } from './geo';
+import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
+import { CURRENCY_CODE_PATTERN, type Storage } from './storage/types';
 
-export interface RateLimitOptions {
-  /** Requests per window and client address. */
-  max: number;
-  timeWindowMs: number;
-}
+export type RateLimitOptions = RateLimitRule;
 
+/** Every /api request per client address and process (reads included); writes also have their own limit. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 120, timeWindowMs: 60_000 };
 
 export interface ApiOptions {
-  db: SiteDb;
-  /** false disables the limit (tests). */
+  storage: Storage;
+  /** Every request, per process in memory; false disables it (tests, benchmarks). */
   rateLimit: RateLimitOptions | false;
+  /** Writes, counted in the storage; false disables it. */
+  writeRateLimit: RateLimitOptions | false;
+  /** Origins allowed to call the API from a browser on another site. */
+  corsOrigins: readonly string[];
 }
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
+const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
@@ -55,8 +73,47 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   );
 }
 
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface RouteSpec {
+  handler: Handler;
+  /** Route-level onRequest guards (write limit, content types). */
+  onRequest?: onRequestAsyncHookHandler[];
+  /** Skip the per-process request limit (health checks). */
+  unlimited?: boolean;
+}
+
+/** Declares the methods of one path and answers 405 with Allow for the other methods. */
+export function methodRoutes(
+  api: FastifyInstance,
+  url: string,
+  routes: Partial<Record<HTTPMethods, RouteSpec>>,
+): void {
+  const allowed = Object.keys(routes) as HTTPMethods[];
+  for (const method of allowed) {
+    const spec = routes[method];
+    if (!spec) continue;
+    api.route({
+      method,
+      url,
+      handler: spec.handler,
+      ...(spec.onRequest ? { onRequest: spec.onRequest } : {}),
+      ...(spec.unlimited ? { config: { rateLimit: false } } : {}),
+    });
+  }
+  const others = ALL_METHODS.filter((m) => !allowed.includes(m));
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+  api.route({
+    method: [...others],
+    url,
+    handler: async (_request, reply) => reply.code(405).header('allow', allow).send(METHOD_NOT_ALLOWED),
+  });
+}
+
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { db } = options;
+  const { storage } = options;
+
+  api.addHook('onRequest', corsHook(options.corsOrigins));
 
   if (options.rateLimit) {
     await api.register(rateLimit, {
@@ -75,70 +132,75 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
 
   api.setNotFoundHandler(sendApiNotFound);
 
-  /** Declares a route and answers 405 with Allow for the other methods on the same path. */
-  function route(
-    url: string,
-    handlers: Partial<
-      Record<HTTPMethods, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>
-    >,
-  ) {
-    const allowed = Object.keys(handlers) as HTTPMethods[];
-    for (const method of allowed) {
-      const handler = handlers[method];
-      if (handler) api.route({ method, url, handler });
-    }
-    const others = ALL_METHODS.filter((m) => !allowed.includes(m));
-    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-    api.route({
-      method: [...others],
-      url,
-      handler: async (_request, reply) => reply.code(405).header('allow', allow).send(METHOD_NOT_ALLOWED),
-    });
-  }
+  const limitWrites = writeLimiter(storage, options.writeRateLimit);
+  const jsonOnly = acceptOnly(['application/json']);
+  const writeGuards = [limitWrites, jsonOnly];
 
-  route('/public/ip2location/', {
-    GET: async (request) => ({ countryCode: countryForAddress(request.ip) }),
-  });
-
-  route('/public/cotizaciones/USD/:code', {
-    GET: async (request, reply) => {
-      const { code } = request.params as { code: string };
-      const currency = code.toUpperCase();
-      if (!CURRENCY_CODE_PATTERN.test(currency)) {
-        throw new HttpError(
-          400,
-          invalidData([
-            { campo: 'moneda', mensaje: 'El código de moneda debe tener tres letras, por ejemplo CLP.' },
-          ]),
-        );
-      }
-      const rate = db.getRate(currency);
-      if (rate === undefined) {
-        throw new HttpError(404, { error: `No hay cotización cargada para la moneda ${currency}.` });
-      }
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
-        .send(String(rate));
+  methodRoutes(api, '/health', {
+    GET: {
+      unlimited: true,
+      handler: async () => {
+        try {
+          await storage.ping();
+        } catch {
+          throw new HttpError(503, SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS.unreachable);
+        }
+        return { estado: 'ok' };
+      },
     },
   });
 
-  route('/prospectos/', {
-    POST: async (request, reply) => {
-      const key = idempotencyKey(request);
-      const result = validateProspect(request.body, { requireId: false });
-      if (!result.ok) throw new HttpError(400, invalidData(result.errors));
-      const saved = db.createProspect(toStored(result.value), key);
-      if (saved.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ id: saved.id, estado: saved.estado });
+  methodRoutes(api, '/public/ip2location/', {
+    GET: { handler: async (request) => ({ countryCode: countryForAddress(request.ip) }) },
+  });
+
+  methodRoutes(api, '/public/cotizaciones/USD/:code', {
+    GET: {
+      handler: async (request, reply) => {
+        const { code } = request.params as { code: string };
+        const currency = code.toUpperCase();
+        if (!CURRENCY_CODE_PATTERN.test(currency)) {
+          throw new HttpError(
+            400,
+            invalidData([
+              { campo: 'moneda', mensaje: 'El código de moneda debe tener tres letras, por ejemplo CLP.' },
+            ]),
+          );
+        }
+        const rate = await storage.getRate(currency);
+        if (rate === undefined) {
+          throw new HttpError(404, { error: `No hay cotización cargada para la moneda ${currency}.` });
+        }
+        return reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=60')
+          .send(String(rate));
+      },
     },
-    PUT: async (request, reply) => {
-      const result = validateProspect(request.body, { requireId: true });
-      if (!result.ok) throw new HttpError(400, invalidData(result.errors));
-      const { id, ...data } = result.value;
-      const saved = db.updateProspect(id, toStored(data));
-      if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que querés actualizar.' });
-      return reply.code(200).send({ id: saved.id, estado: saved.estado });
+  });
+
+  methodRoutes(api, '/prospectos/', {
+    POST: {
+      onRequest: writeGuards,
+      handler: async (request, reply) => {
+        const key = idempotencyKey(request);
+        const result = validateProspect(request.body, { requireId: false });
+        if (!result.ok) throw new HttpError(400, invalidData(result.errors));
+        const saved = await storage.createProspect(toStored(result.value), key);
+        if (saved.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send({ id: saved.id, estado: saved.estado });
+      },
+    },
+    PUT: {
+      onRequest: writeGuards,
+      handler: async (request, reply) => {
+        const result = validateProspect(request.body, { requireId: true });
+        if (!result.ok) throw new HttpError(400, invalidData(result.errors));
+        const { id, ...data } = result.value;
+        const saved = LEAD_ID_PATTERN.test(id) ? await storage.updateProspect(id, toStored(data)) : undefined;
+        if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que querés actualizar.' });
+        return reply.code(200).send({ id: saved.id, estado: saved.estado });
+      },
     },
   });
 }
