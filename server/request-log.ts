@@ -66,7 +66,15 @@ export function logRequests(app: FastifyInstance): void {
   const salt = randomBytes(16);
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
-    const level = status >= 500 ? 'error' : request.url.startsWith('/api/health') ? 'debug' : 'info';
+    // 503 is expected now and then (database busy, shutting down); other 5xx are bugs.
+    const level =
+      status === 503
+        ? 'warn'
+        : status >= 500
+          ? 'error'
+          : request.url.startsWith('/api/health')
+            ? 'debug'
+            : 'info';
     request.log[level](
       {
         method: request.method,

@@ -157,7 +157,7 @@ describe('request logs', () => {
     for (const entry of completed) {
       expect(typeof entry.ms).toBe('number');
       expect(entry.client).toMatch(/^[0-9a-f]{12}$/);
-      expect(entry.level).toBe(30);
+      expect(entry.level).toBe(entry.status === 503 ? 40 : 30);
     }
     const text = lines.join('\n');
     for (const personal of [
