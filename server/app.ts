@@ -12,7 +12,14 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import { DEFAULT_RATE_LIMIT, apiPlugin, sendApiNotFound, type RateLimitOptions } from './api';
-import { BAD_URL, HttpError, SHUTDOWN_RETRY_AFTER_SECONDS, SHUTTING_DOWN, toErrorResponse } from './errors';
+import {
+  BAD_URL,
+  HttpError,
+  SHUTDOWN_RETRY_AFTER_SECONDS,
+  SHUTTING_DOWN,
+  rawClientError,
+  toErrorResponse,
+} from './errors';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { logRequests } from './request-log';
 import { PERMISSIONS_POLICY, helmetOptions } from './security';
@@ -55,6 +62,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Requests arriving while closing get the Spanish 503 below instead of fastify's English one.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bytes Node's HTTP parser cannot read as a request: a Spanish JSON answer, then the socket closes.
+    clientErrorHandler: (error, socket) => {
+      if ((error as { code?: unknown }).code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(rawClientError((error as { code?: unknown }).code));
+      socket.destroy();
+    },
     // Malformed URLs (bad percent-encoding and the like).
     frameworkErrors: (_error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;

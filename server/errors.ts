@@ -31,6 +31,31 @@ export const SHUTTING_DOWN: ErrorBody = {
 export const FORBIDDEN_ORIGIN: ErrorBody = {
   error: 'Este sitio no tiene permiso para usar la API.',
 };
+/** Answers of requests Node's HTTP parser rejects before fastify sees them (see rawClientError). */
+export const CLIENT_TIMEOUT: ErrorBody = { error: 'La solicitud tardó demasiado en llegar.' };
+export const HEADERS_TOO_LARGE: ErrorBody = { error: 'Los encabezados de la solicitud son demasiado grandes.' };
+export const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
+
+/** The raw HTTP answer to a request that could not even be parsed (fastify's clientErrorHandler). */
+export function rawClientError(code: unknown): string {
+  const [status, reason, body] =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', CLIENT_TIMEOUT]
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE]
+        : [400, 'Bad Request', BAD_REQUEST];
+  const json = JSON.stringify(body);
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    json,
+  ].join('\r\n');
+}
+
 export const JSON_ONLY = 'Los datos deben enviarse como JSON (Content-Type: application/json).';
 
 /** 415 naming the content types the route accepts. */
@@ -120,7 +145,7 @@ export function toErrorResponse(error: unknown, bodyLimitKb: number): ErrorRespo
     };
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: { error: 'La solicitud no es válida.' } };
+    return { status: statusCode, body: BAD_REQUEST };
   }
   return { status: 500, body: INTERNAL_ERROR };
 }
