@@ -84,10 +84,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
-    reply.header('connection', 'close');
-    throw new HttpError(503, SHUTTING_DOWN, SHUTDOWN_RETRY_AFTER_SECONDS);
+  app.addHook('onRequest', async () => {
+    if (draining) throw new HttpError(503, SHUTTING_DOWN, SHUTDOWN_RETRY_AFTER_SECONDS);
+  });
+  // A keep-alive connection left open would hold the close until its idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
   });
 
   if (options.logger) logRequests(app);
