@@ -33,7 +33,9 @@ export const FORBIDDEN_ORIGIN: ErrorBody = {
 };
 /** Answers of requests Node's HTTP parser rejects before fastify sees them (see rawClientError). */
 export const CLIENT_TIMEOUT: ErrorBody = { error: 'La solicitud tardó demasiado en llegar.' };
-export const HEADERS_TOO_LARGE: ErrorBody = { error: 'Los encabezados de la solicitud son demasiado grandes.' };
+export const HEADERS_TOO_LARGE: ErrorBody = {
+  error: 'Los encabezados de la solicitud son demasiado grandes.',
+};
 export const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
 
 /** The raw HTTP answer to a request that could not even be parsed (fastify's clientErrorHandler). */

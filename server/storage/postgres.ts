@@ -266,7 +266,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           `SELECT seq::text AS seq, id, estado, data,
                   to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
                   to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
-           FROM prospectos WHERE seq > $1 ORDER BY seq LIMIT $2`,
+           FROM prospectos WHERE prospectos.seq > $1 ORDER BY prospectos.seq LIMIT $2`,
           [afterSeq, limit],
         );
         return rows.map((row): StoredProspect => ({
