@@ -49,7 +49,7 @@ export function validBody() {
     nombreEmpresa: 'Pizzería Don José',
     nombre: 'José',
     apellido: 'Pérez',
-    pais: { codigo: 'AR', nombre: 'Argentina', prefijo: '+549' },
+    pais: { codigo: 'AR' as const, nombre: 'Argentina', prefijo: '+549' },
     whatsapp: '+5491123456789',
     email: 'jose@example.com',
     codigoReferido: 'AMIGO-2024',

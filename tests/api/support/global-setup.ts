@@ -5,7 +5,7 @@
  * URL of an existing server) is used instead of starting one.
  */
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from './postgres';
+import { startPostgres } from '../../../scripts/throwaway-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,7 +12,7 @@ import { describe, inject, it } from 'vitest';
 import type { ProspectInput } from '../../../src/domain/prospect';
 import { openStorage, type Storage } from '../../../server/storage';
 import type { SqliteStorage } from '../../../server/storage/sqlite';
-import { createDatabase, dropDatabase } from './postgres';
+import { createDatabase, dropDatabase } from '../../../scripts/throwaway-postgres';
 
 export type TargetName = 'SQLite' | 'PostgreSQL';
 
