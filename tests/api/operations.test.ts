@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loggerOptions } from '../../server/request-log';
+import { LEAD_SAVE_ERROR, createLead, newIdempotencyKey } from '../../src/services/leads';
 import { postJson, putJson, startServer, validBody, type ErrorBody, type TestServer } from './helpers';
 import { describeEachStorage, targets, type TestDatabase } from './support/targets';
 
@@ -53,6 +54,22 @@ describeEachStorage('a database that cannot take writes', (target) => {
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     const again = await postJson(server.base, validBody(), headers);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await db.count('prospectos')).toBe(before + 1);
+  });
+
+  it("the browser's create fails on the 503 and its retry with the same key stores one lead", async () => {
+    const before = await db.count('prospectos');
+    const key = newIdempotencyKey();
+    const { recaptchaToken: _token, ...lead } = bigBody();
+    const release = await db.fillDisk(server.storage);
+    try {
+      await expect(createLead(lead, key, { apiBase: `${server.base}/api` })).rejects.toThrow(LEAD_SAVE_ERROR);
+    } finally {
+      await release();
+    }
+    const created = await createLead(lead, key, { apiBase: `${server.base}/api` });
+    const again = await createLead(lead, key, { apiBase: `${server.base}/api` });
+    expect(again).toEqual(created);
     expect(await db.count('prospectos')).toBe(before + 1);
   });
 
