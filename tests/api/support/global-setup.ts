@@ -2,7 +2,7 @@
  * Vitest global setup: starts one throwaway PostgreSQL server for the API tests (each test file
  * makes its own database on it) when API tests are selected and the binaries exist. Otherwise the
  * PostgreSQL half of the API suite is skipped, and this says why. TEST_DATABASE_URL (a superuser
- * URL of an existing server) is used instead of starting one.
+ * URL of an existing server) is used instead of starting one; TEST_POSTGRES=off skips them.
  */
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../../scripts/throwaway-postgres';
@@ -21,7 +21,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('postgresSkipReason', '');
     return undefined;
   }
-  const { testFiles } = await project.globTestFiles(project.vitest.config.filters);
+  if (process.env.TEST_POSTGRES === 'off') {
+    console.warn('\n[api] PostgreSQL tests SKIPPED: TEST_POSTGRES=off\n');
+    project.provide('postgresAdminUrl', '');
+    project.provide('postgresSkipReason', 'TEST_POSTGRES=off');
+    return undefined;
+  }
+  // The command-line file filters (`vitest run tests/unit/x`); without them every file is selected.
+  const filters =
+    project.vitest.config.filters ??
+    (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  const { testFiles } = await project.globTestFiles(filters);
   if (!testFiles.some((file) => file.replaceAll('\\', '/').includes('/tests/api/'))) {
     project.provide('postgresAdminUrl', '');
     project.provide('postgresSkipReason', 'no API test selected');
