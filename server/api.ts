@@ -101,7 +101,9 @@ export function methodRoutes(
       ...(spec.unlimited ? { config: { rateLimit: false } } : {}),
     });
   }
-  const others = ALL_METHODS.filter((m) => !allowed.includes(m));
+  // HEAD comes with GET (fastify exposes it); without GET it is one more wrong method.
+  const candidates: HTTPMethods[] = allowed.includes('GET') ? [...ALL_METHODS] : [...ALL_METHODS, 'HEAD'];
+  const others = candidates.filter((m) => !allowed.includes(m));
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
   api.route({
     method: [...others],

@@ -90,6 +90,9 @@ describeEachStorage('public API calls', (target) => {
     expect(((await res.json()) as ErrorBody).error).toMatch(/^Método no permitido/);
     const get = await fetch(`${server.base}/api/prospectos/`);
     expect(get.status).toBe(405);
+    const head = await fetch(`${server.base}/api/prospectos/`, { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('POST, PUT');
     const post = await fetch(`${server.base}/api/public/ip2location/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
