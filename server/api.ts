@@ -1,23 +1,15 @@
 /**
  * The four calls of spec section 7 under /api (this plugin is registered with that prefix), plus
- * GET /api/health. Contract: docs/api.md.
+ * GET /api/health and the newsletter subscription (its own plugin, newsletter.ts). Contract: docs/api.md.
  */
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HTTPMethods,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { IDEMPOTENCY_KEY_PATTERN } from '../src/domain/api-limits';
-import type { ProspectInput } from '../src/domain/prospect';
+import { ID_MAX_LENGTH, ID_PATTERN, type ProspectInput } from '../src/domain/prospect';
 import { validateProspect } from '../src/domain/prospect-schema';
 import { corsHook } from './cors';
 import {
   API_NOT_FOUND,
   HttpError,
-  METHOD_NOT_ALLOWED,
   RETRY_AFTER_SECONDS,
   SERVICE_UNAVAILABLE,
   TOO_MANY_REQUESTS,
@@ -25,6 +17,8 @@ import {
 } from './errors';
 import { countryForAddress } from './geo';
 import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
+import { NEWSLETTER_PREFIX, newsletterPlugin } from './newsletter';
+import { methodRoutes } from './routes';
 import { CURRENCY_CODE_PATTERN, type Storage } from './storage/types';
 
 export type RateLimitOptions = RateLimitRule;
@@ -45,8 +39,6 @@ export interface ApiOptions {
 /** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
 const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
-
 export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', 'no-store').send(API_NOT_FOUND);
 }
@@ -60,56 +52,16 @@ function toStored(value: ProspectInput): ProspectInput {
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
-  if (typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header)) return header;
+  if (typeof header === 'string' && ID_PATTERN.test(header)) return header;
   throw new HttpError(
     400,
     invalidData([
       {
         campo: 'clave de idempotencia',
-        mensaje:
-          'La clave Idempotency-Key debe tener entre 1 y 100 caracteres: letras, números, guiones o guiones bajos.',
+        mensaje: `La clave Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} caracteres: letras, números, guiones o guiones bajos.`,
       },
     ]),
   );
-}
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-export interface RouteSpec {
-  handler: Handler;
-  /** Route-level onRequest guards (write limit, content types). */
-  onRequest?: onRequestAsyncHookHandler[];
-  /** Skip the per-process request limit (health checks). */
-  unlimited?: boolean;
-}
-
-/** Declares the methods of one path and answers 405 with Allow for the other methods. */
-export function methodRoutes(
-  api: FastifyInstance,
-  url: string,
-  routes: Partial<Record<HTTPMethods, RouteSpec>>,
-): void {
-  const allowed = Object.keys(routes) as HTTPMethods[];
-  for (const method of allowed) {
-    const spec = routes[method];
-    if (!spec) continue;
-    api.route({
-      method,
-      url,
-      handler: spec.handler,
-      ...(spec.onRequest ? { onRequest: spec.onRequest } : {}),
-      ...(spec.unlimited ? { config: { rateLimit: false } } : {}),
-    });
-  }
-  // HEAD comes with GET (fastify exposes it); without GET it is one more wrong method.
-  const candidates: HTTPMethods[] = allowed.includes('GET') ? [...ALL_METHODS] : [...ALL_METHODS, 'HEAD'];
-  const others = candidates.filter((m) => !allowed.includes(m));
-  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-  api.route({
-    method: [...others],
-    url,
-    handler: async (_request, reply) => reply.code(405).header('allow', allow).send(METHOD_NOT_ALLOWED),
-  });
 }
 
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Promise<void> {
@@ -200,9 +152,11 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
         if (!result.ok) throw new HttpError(400, invalidData(result.errors));
         const { id, ...data } = result.value;
         const saved = LEAD_ID_PATTERN.test(id) ? await storage.updateProspect(id, toStored(data)) : undefined;
-        if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que querés actualizar.' });
+        if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que quieres actualizar.' });
         return reply.code(200).send({ id: saved.id, estado: saved.estado });
       },
     },
   });
+
+  await api.register(newsletterPlugin, { prefix: NEWSLETTER_PREFIX, storage, limitWrites });
 }

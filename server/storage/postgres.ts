@@ -45,6 +45,12 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     hits integer NOT NULL
   );
   `,
+  `
+  CREATE TABLE newsletter (
+    email text PRIMARY KEY CHECK (email = lower(email)),
+    created_at timestamptz NOT NULL
+  );
+  `,
 ];
 
 /** Serialises migrations of processes starting together (any constant shared by them all). */
@@ -297,6 +303,14 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
       });
     },
     hitRateLimit: (key, windowMs) => guarded(() => hitRateLimit(key, windowMs)),
+    subscribeNewsletter: (email) =>
+      guarded(async () => {
+        const { rowCount } = await pool.query(
+          'INSERT INTO newsletter (email, created_at) VALUES ($1, now()) ON CONFLICT (email) DO NOTHING',
+          [email],
+        );
+        return { created: rowCount === 1 };
+      }),
     ping: () =>
       guarded(async () => {
         await pool.query('SELECT 1');

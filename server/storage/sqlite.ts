@@ -42,6 +42,12 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   ) STRICT;
   `,
+  `
+  CREATE TABLE newsletter (
+    email TEXT PRIMARY KEY CHECK (email = lower(email)),
+    created_at TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 function migrate(db: SqliteDatabase): void {
@@ -160,6 +166,9 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
      WHERE rowid > ? ORDER BY rowid LIMIT ?`,
   );
   const selectOne = db.prepare<[], { one: number }>('SELECT 1 AS one');
+  const insertSubscriber = db.prepare<[string, string]>(
+    'INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
+  );
 
   // IMMEDIATE takes the write lock before the read, so two processes sharing the file cannot both
   // miss the key and insert twice; within one process better-sqlite3 is synchronous anyway.
@@ -200,6 +209,8 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
         upsertRate.run(currency, rate, now());
       }),
     hitRateLimit: async (key, windowMs) => hit(key, windowMs),
+    subscribeNewsletter: (email) =>
+      guarded(() => ({ created: insertSubscriber.run(email, now()).changes === 1 })),
     ping: () =>
       guarded(() => {
         selectOne.get();

@@ -65,10 +65,12 @@ export interface Storage {
   hitRateLimit(key: string, windowMs: number): Promise<RateLimitHit>;
   /** Resolves when the database answers a trivial query; throws StorageUnavailableError otherwise. */
   ping(): Promise<void>;
+  /**
+   * Adds an address (already validated and in lower case) to the newsletter list, once: an address
+   * already there, also one added at the same moment by another process, resolves { created: false }.
+   */
+  subscribeNewsletter(email: string): Promise<{ created: boolean }>;
   close(): Promise<void>;
-  // The newsletter adds one method here, implemented by both storages next to their own table:
-  //   subscribeNewsletter(email: string): Promise<{ created: boolean }>
-  // (stores each address once; a repeated address resolves { created: false }).
 }
 
 export type UnavailableReason = 'busy' | 'full' | 'unreachable';

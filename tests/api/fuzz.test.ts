@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every API endpoint with random and hostile methods, paths, headers and
  * bodies: never a 5xx, never a stack trace or internal detail, every error a Spanish JSON body, and
- * every row stored is a valid, normalised lead. Bounded in time per storage.
+ * every row stored is a valid, normalised lead or newsletter address. Bounded in time per storage.
  */
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { validateNewsletter } from '../../src/domain/newsletter-schema';
 import { validateProspect } from '../../src/domain/prospect-schema';
 import { startServer, validBody, type TestServer } from './helpers';
 import { describeEachStorage, type TestDatabase } from './support/targets';
@@ -171,6 +172,7 @@ const body = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.constant('{"nombre": "José",'),
   fc.constant(`{"urlQueryString":"${'a'.repeat(17 * 1024)}"}`),
+  fc.constant('email=ana%40example.com&email=x'),
   fc.constant(''),
   fc.constant(undefined),
 );
@@ -198,6 +200,9 @@ const API_PATHS = [
   '/api/public/cotizaciones/USD/%E0%A4%A',
   '/api/public/cotizaciones/USD/..%2F..%2Fetc',
   '/api/health',
+  '/api/newsletter/',
+  '/api/newsletter',
+  '/api/newsletter/?email=ana@example.com',
   '/api/',
   '/api//prospectos/',
   '/api/prospectos/../health',
@@ -285,6 +290,52 @@ const leadRequestArb = fc
     ),
   );
 
+/** Newsletter bodies, as a form or JSON: what gets past the schema is stored once, in lower case. */
+const newsletterRequestArb = fc
+  .record({
+    email: fc.oneof(
+      { weight: 3, arbitrary: fc.emailAddress() },
+      fc.emailAddress().map((e) => `  ${e.toUpperCase()} `),
+      fc.constantFrom('ana@example.com', 'ANA@Example.com', ' ana@example.com'),
+      text,
+      fc.constant(undefined),
+    ),
+    extra: fc.option(
+      fc.dictionary(fc.constantFrom('FNAME', '__proto__', 'email', 'b'), text, { maxKeys: 2 }),
+      {
+        nil: {},
+      },
+    ),
+    json: fc.boolean(),
+  })
+  .map(({ email, extra, json }) => {
+    if (json) {
+      const fields: Record<string, unknown> = email === undefined ? {} : { email };
+      for (const [key, v] of Object.entries(extra)) {
+        Object.defineProperty(fields, key, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return withBody(
+        'POST',
+        '/api/newsletter/',
+        { 'content-type': 'application/json' },
+        JSON.stringify(fields),
+      );
+    }
+    const form = new URLSearchParams(email === undefined ? {} : { email });
+    for (const [key, v] of Object.entries(extra)) form.append(key, v);
+    return withBody(
+      'POST',
+      '/api/newsletter/',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      form.toString(),
+    );
+  });
+
 /** Bytes that are barely, or not at all, HTTP. */
 const rawArb = fc.oneof(
   fc.string({ maxLength: 200 }),
@@ -306,6 +357,7 @@ const rawArb = fc.oneof(
   ),
 );
 
+const NEWSLETTER_PATH = /^\/api\/newsletter\/?(\?|$)/;
 const INTERNAL_DETAIL = /\bat .+:\d+|node_modules|\.ts\b|SqliteError|SQLITE_|DatabaseError|pg_|Error:/;
 
 function checkAnswer(sent: Sent, answer: Answer): void {
@@ -315,8 +367,14 @@ function checkAnswer(sent: Sent, answer: Answer): void {
   if (sent.method === 'HEAD' || answer.status === 204) return;
   if (answer.status >= 400 && sent.path.startsWith('/api/')) {
     expect(answer.headers['content-type'], context).toMatch(/^application\/json/);
-    const parsed = JSON.parse(answer.text) as { error?: unknown };
-    expect(typeof parsed.error, context).toBe('string');
+    const parsed = JSON.parse(answer.text) as { error?: unknown; response?: unknown; message?: unknown };
+    if (NEWSLETTER_PATH.test(sent.path)) {
+      // The widget's shape, whatever went wrong.
+      expect(parsed.response, context).toBe('error');
+      expect(typeof parsed.message, context).toBe('string');
+    } else {
+      expect(typeof parsed.error, context).toBe('string');
+    }
   }
 }
 
@@ -389,5 +447,15 @@ describeEachStorage('fuzzing the API', (target) => {
       expect(row.estado).toBe('nuevo');
     }
     expect(await db.count('idempotency')).toBeLessThanOrEqual(rows.length);
+  });
+
+  it('stores only valid, lower-case newsletter addresses, each once', async () => {
+    expect(await fuzz(newsletterRequestArb)).toBeGreaterThan(50);
+    const subscribers = await db.subscribers();
+    expect(subscribers.length).toBeGreaterThan(0);
+    for (const { email } of subscribers) {
+      expect(validateNewsletter({ email }), email).toEqual({ ok: true, email });
+    }
+    expect(new Set(subscribers.map((s) => s.email)).size).toBe(subscribers.length);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loggerOptions } from '../../server/request-log';
+import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
 import { LEAD_SAVE_ERROR, createLead, newIdempotencyKey } from '../../src/services/leads';
 import { postJson, putJson, startServer, validBody, type ErrorBody, type TestServer } from './helpers';
 import { describeEachStorage, targets, type TestDatabase } from './support/targets';
@@ -210,9 +211,7 @@ describe('request logs', () => {
       const res = await postJson(base, validBody());
       expect(res.status).toBe(500);
       const text = await res.text();
-      expect(JSON.parse(text)).toEqual({
-        error: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde.',
-      });
+      expect(JSON.parse(text)).toEqual({ error: MAINTENANCE_MESSAGE });
       expect(text).not.toMatch(/fallo|at |\.ts/);
       const logged = lines.slice(before).join('\n');
       expect(logged).toContain('"msg":"request failed"');

@@ -150,7 +150,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
       const res = await putJson(server.base, { ...validBody(), id });
       expect(res.status).toBe(404);
       expect(((await res.json()) as ErrorBody).error).toBe(
-        'No encontramos el registro que querés actualizar.',
+        'No encontramos el registro que quieres actualizar.',
       );
     }
     expect(await db.rows()).toEqual(before);
@@ -218,7 +218,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
         name: 'missing nombre',
         send: () => postJson(server.base, { ...body, nombre: undefined }),
         campo: 'nombre',
-        mensaje: /^Ingresá tu nombre\.$/,
+        mensaje: /^Ingresa tu nombre\.$/,
       },
       {
         name: 'blank nombreEmpresa',

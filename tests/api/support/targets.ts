@@ -24,6 +24,12 @@ export interface StoredRow {
   updatedAt: string;
 }
 
+export interface Subscriber {
+  email: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
 /** Releases an injected fault. */
 export type Release = () => Promise<void>;
 
@@ -33,8 +39,10 @@ export interface TestDatabase {
   env: Record<string, string>;
   /** Opens the app's storage as the server does, with short lock waits so tests stay fast. */
   open(): Promise<Storage>;
-  count(table: 'prospectos' | 'idempotency'): Promise<number>;
+  count(table: 'prospectos' | 'idempotency' | 'newsletter'): Promise<number>;
   rows(): Promise<StoredRow[]>;
+  /** The newsletter list in address order. */
+  subscribers(): Promise<Subscriber[]>;
   row(id: string): Promise<StoredRow | undefined>;
   /** Holds the write lock of the leads table from another connection. */
   lock(): Promise<Release>;
@@ -91,6 +99,13 @@ async function sqliteDatabase(): Promise<TestDatabase> {
       read((db) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n),
     rows: async () =>
       read((db) => (db.prepare(`${ROW} ORDER BY rowid`).all() as SqliteRow[]).map(fromSqlite)),
+    subscribers: async () =>
+      read(
+        (db) =>
+          db
+            .prepare('SELECT email, created_at AS createdAt FROM newsletter ORDER BY email')
+            .all() as Subscriber[],
+      ),
     row: async (id) =>
       read((db) => {
         const row = db.prepare(`${ROW} WHERE id = ?`).get(id) as SqliteRow | undefined;
@@ -162,6 +177,13 @@ async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
     count: async (table) =>
       Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n ?? -1),
     rows: async () => (await pool.query<PgRow>(`${ROW} ORDER BY seq`)).rows.map(fromPg),
+    subscribers: async () =>
+      (
+        await pool.query<Subscriber>(
+          `SELECT email, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt"
+           FROM newsletter ORDER BY email COLLATE "C"`,
+        )
+      ).rows,
     row: async (id) => {
       const row = (await pool.query<PgRow>(`${ROW} WHERE id = $1`, [id])).rows[0];
       return row && fromPg(row);

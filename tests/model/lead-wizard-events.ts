@@ -1,0 +1,103 @@
+/**
+ * The events the lead wizard's models offer in each state (the data the visitor types and the
+ * body the API must receive are in support/lead-wizard-model.ts).
+ */
+import type { EventObject } from 'xstate';
+import {
+  CONTACT_ORDER,
+  EDITED_NAME,
+  KEY,
+  LEAD,
+  TOKEN,
+  TYPED,
+  type Ctx,
+  type Snapshot,
+} from './support/lead-wizard-model';
+
+/** The key of the wizard started by 'Registrar otro negocio'. */
+export const RESTART_KEY = '0b3c9e2a-5d41-4a7e-8f10-6c2d4e8a9b77';
+
+const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject;
+
+/** The next contact field still empty, filled with what the visitor types. */
+function nextContactChange(ctx: Ctx): EventObject[] {
+  const field = CONTACT_ORDER.find((f) => (f === 'pais' ? ctx.pais !== 'CL' : ctx[f] === ''));
+  return field ? [ev('contact.change', { field, value: TYPED[field] })] : [];
+}
+
+const createOutcomes = [
+  ev('xstate.done.actor.createLead', { output: LEAD }),
+  ev('xstate.done.actor.createLead', { output: { id: '', estado: '' } }),
+  ev('xstate.error.actor.createLead', { error: new Error('No se pudo guardar') }),
+];
+const botOutcomes = [
+  ev('xstate.done.actor.getBotToken', { output: TOKEN }),
+  ev('xstate.error.actor.getBotToken', { error: new Error('script') }),
+];
+const updateOutcomes = [
+  ev('xstate.done.actor.updateLead', { output: LEAD }),
+  ev('xstate.error.actor.updateLead', { error: new Error('No se pudo actualizar') }),
+];
+const restart = ev('wizard.restart', { idempotencyKey: RESTART_KEY });
+
+function contactEvents(snapshot: Snapshot, ctx: Ctx, rich: boolean): EventObject[] {
+  const out = [...nextContactChange(ctx), ev('contact.submit')];
+  if (rich) {
+    out.push(ev('contact.submit', { valid: false }), ev('contact.change', { field: 'pais', value: 'XX' }));
+  }
+  if (snapshot.matches({ steps: { contact: 'failed' } })) {
+    out.push(ev('retry'));
+    if (rich && ctx.nombre !== EDITED_NAME)
+      out.push(ev('contact.change', { field: 'nombre', value: EDITED_NAME }));
+  }
+  return [...out, ...createOutcomes, ...botOutcomes];
+}
+
+/** Straight through the contact step: every field, the submit, the check and the create pass. */
+function straightContactEvents(ctx: Ctx): EventObject[] {
+  const next = nextContactChange(ctx);
+  return next.length > 0
+    ? next
+    : [ev('contact.submit'), createOutcomes[0] as EventObject, botOutcomes[0] as EventObject];
+}
+
+const stepEvents = [
+  ev('situation.select', { value: 'facilitar_gestion' }),
+  ev('category.select', { value: 'gastronomico' }),
+  ev('category.select', { value: 'productos' }),
+  ev('sector.select', { value: 'pizzeria' }),
+  ev('sector.select', { value: 'tecnologia' }),
+  ev('step.next'),
+  ev('step.back'),
+  ev('demo.visit'),
+  ev('trial.start'),
+];
+
+/**
+ * Steps model: the sync region settles (the update succeeds) before the visitor moves on, so the
+ * steps are explored without their interleavings with the background updates. `rich` adds the
+ * contact step's refusals and edits (for the shortest paths). From the thanks step the visitor
+ * may register another business once; that second wizard goes straight to its own new lead.
+ */
+export function stepsModelEvents(rich: boolean) {
+  return (snapshot: Snapshot): EventObject[] => {
+    const ctx = snapshot.context as Ctx;
+    if (snapshot.matches({ sync: 'updating' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
+    if (ctx.idempotencyKey !== KEY)
+      return snapshot.matches({ steps: 'contact' }) ? straightContactEvents(ctx) : [];
+    if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, rich);
+    if (snapshot.matches({ steps: 'thanks' })) return [...stepEvents, restart];
+    return stepEvents;
+  };
+}
+
+/** Sync model: the contact step goes straight through; the visitor keeps changing the situation. */
+export function syncModelEvents(snapshot: Snapshot): EventObject[] {
+  const ctx = snapshot.context as Ctx;
+  if (snapshot.matches({ steps: 'contact' })) return straightContactEvents(ctx);
+  return [
+    ev('situation.select', { value: ctx.situacionActual === 'otros' ? 'facilitar_gestion' : 'otros' }),
+    ...updateOutcomes,
+    ev('sync.flush'),
+  ];
+}
