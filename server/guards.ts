@@ -1,8 +1,7 @@
 /**
- * Request guards shared by the API's write routes (leads now, the newsletter next): the per-address
- * write limit and the accepted body content types. Both run on onRequest, before the body is read.
- *
- *   api.post('/x/', { onRequest: [guards.limitWrites, acceptOnly(['application/json'])], handler })
+ * Request guards shared by the API's write routes (leads in api.ts, the newsletter in newsletter.ts):
+ * the per-address write limit and the accepted body content types. Both run on onRequest, before the
+ * body is read.
  */
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
