@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    // A throwaway PostgreSQL server when API tests run (skipped, with the reason, without one).
+    globalSetup: ['tests/api/support/global-setup.ts'],
   },
 });

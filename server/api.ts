@@ -1,32 +1,43 @@
 /**
- * The four calls of spec section 7 under /api (this plugin is registered with that prefix).
- * Contract: docs/api.md.
+ * The four calls of spec section 7 under /api (this plugin is registered with that prefix), plus
+ * GET /api/health and the newsletter subscription (its own plugin, newsletter.ts). Contract: docs/api.md.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ID_MAX_LENGTH, ID_PATTERN, type ProspectInput } from '../src/domain/prospect';
 import { validateProspect } from '../src/domain/prospect-schema';
-import type { SiteDb } from './db';
-import { CURRENCY_CODE_PATTERN } from './db';
-import { API_NOT_FOUND, HttpError, METHOD_NOT_ALLOWED, TOO_MANY_REQUESTS, invalidData } from './errors';
+import { corsHook } from './cors';
+import {
+  API_NOT_FOUND,
+  HttpError,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+  TOO_MANY_REQUESTS,
+  invalidData,
+} from './errors';
 import { countryForAddress } from './geo';
-import { newsletterPlugin } from './newsletter';
+import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
+import { NEWSLETTER_PREFIX, newsletterPlugin } from './newsletter';
+import { methodRoutes } from './routes';
+import { CURRENCY_CODE_PATTERN, type Storage } from './storage/types';
 
-export interface RateLimitOptions {
-  /** Requests per window and client address. */
-  max: number;
-  timeWindowMs: number;
-}
+export type RateLimitOptions = RateLimitRule;
 
+/** Every /api request per client address and process (reads included); writes also have their own limit. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 120, timeWindowMs: 60_000 };
 
 export interface ApiOptions {
-  db: SiteDb;
-  /** false disables the limit (tests). */
+  storage: Storage;
+  /** Every request, per process in memory; false disables it (tests, benchmarks). */
   rateLimit: RateLimitOptions | false;
+  /** Writes, counted in the storage; false disables it. */
+  writeRateLimit: RateLimitOptions | false;
+  /** Origins allowed to call the API from a browser on another site. */
+  corsOrigins: readonly string[];
 }
 
-const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+/** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
+const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', 'no-store').send(API_NOT_FOUND);
@@ -54,7 +65,9 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Promise<void> {
-  const { db } = options;
+  const { storage } = options;
+
+  api.addHook('onRequest', corsHook(options.corsOrigins));
 
   if (options.rateLimit) {
     await api.register(rateLimit, {
@@ -73,72 +86,77 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
 
   api.setNotFoundHandler(sendApiNotFound);
 
-  /** Declares a route and answers 405 with Allow for the other methods on the same path. */
-  function route(
-    url: string,
-    handlers: Partial<
-      Record<HTTPMethods, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>>
-    >,
-  ) {
-    const allowed = Object.keys(handlers) as HTTPMethods[];
-    for (const method of allowed) {
-      const handler = handlers[method];
-      if (handler) api.route({ method, url, handler });
-    }
-    const others = ALL_METHODS.filter((m) => !allowed.includes(m));
-    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-    api.route({
-      method: [...others],
-      url,
-      handler: async (_request, reply) => reply.code(405).header('allow', allow).send(METHOD_NOT_ALLOWED),
-    });
-  }
+  const limitWrites = writeLimiter(storage, options.writeRateLimit);
+  const jsonOnly = acceptOnly(['application/json']);
+  const writeGuards = [limitWrites, jsonOnly];
 
-  route('/public/ip2location/', {
-    GET: async (request) => ({ countryCode: countryForAddress(request.ip) }),
-  });
-
-  route('/public/cotizaciones/USD/:code', {
-    GET: async (request, reply) => {
-      const { code } = request.params as { code: string };
-      const currency = code.toUpperCase();
-      if (!CURRENCY_CODE_PATTERN.test(currency)) {
-        throw new HttpError(
-          400,
-          invalidData([
-            { campo: 'moneda', mensaje: 'El código de moneda debe tener tres letras, por ejemplo CLP.' },
-          ]),
-        );
-      }
-      const rate = db.getRate(currency);
-      if (rate === undefined) {
-        throw new HttpError(404, { error: `No hay cotización cargada para la moneda ${currency}.` });
-      }
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
-        .send(String(rate));
+  methodRoutes(api, '/health', {
+    GET: {
+      unlimited: true,
+      handler: async () => {
+        try {
+          await storage.ping();
+        } catch {
+          throw new HttpError(503, SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS.unreachable);
+        }
+        return { estado: 'ok' };
+      },
     },
   });
 
-  route('/prospectos/', {
-    POST: async (request, reply) => {
-      const key = idempotencyKey(request);
-      const result = validateProspect(request.body, { requireId: false });
-      if (!result.ok) throw new HttpError(400, invalidData(result.errors));
-      const saved = db.createProspect(toStored(result.value), key);
-      if (saved.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send({ id: saved.id, estado: saved.estado });
-    },
-    PUT: async (request, reply) => {
-      const result = validateProspect(request.body, { requireId: true });
-      if (!result.ok) throw new HttpError(400, invalidData(result.errors));
-      const { id, ...data } = result.value;
-      const saved = db.updateProspect(id, toStored(data));
-      if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que quieres actualizar.' });
-      return reply.code(200).send({ id: saved.id, estado: saved.estado });
+  methodRoutes(api, '/public/ip2location/', {
+    GET: { handler: async (request) => ({ countryCode: countryForAddress(request.ip) }) },
+  });
+
+  methodRoutes(api, '/public/cotizaciones/USD/:code', {
+    GET: {
+      handler: async (request, reply) => {
+        const { code } = request.params as { code: string };
+        const currency = code.toUpperCase();
+        if (!CURRENCY_CODE_PATTERN.test(currency)) {
+          throw new HttpError(
+            400,
+            invalidData([
+              { campo: 'moneda', mensaje: 'El código de moneda debe tener tres letras, por ejemplo CLP.' },
+            ]),
+          );
+        }
+        const rate = await storage.getRate(currency);
+        if (rate === undefined) {
+          throw new HttpError(404, { error: `No hay cotización cargada para la moneda ${currency}.` });
+        }
+        return reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=60')
+          .send(String(rate));
+      },
     },
   });
 
-  await api.register(newsletterPlugin, { db, allMethods: ALL_METHODS });
+  methodRoutes(api, '/prospectos/', {
+    POST: {
+      onRequest: writeGuards,
+      handler: async (request, reply) => {
+        const key = idempotencyKey(request);
+        const result = validateProspect(request.body, { requireId: false });
+        if (!result.ok) throw new HttpError(400, invalidData(result.errors));
+        const saved = await storage.createProspect(toStored(result.value), key);
+        if (saved.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send({ id: saved.id, estado: saved.estado });
+      },
+    },
+    PUT: {
+      onRequest: writeGuards,
+      handler: async (request, reply) => {
+        const result = validateProspect(request.body, { requireId: true });
+        if (!result.ok) throw new HttpError(400, invalidData(result.errors));
+        const { id, ...data } = result.value;
+        const saved = LEAD_ID_PATTERN.test(id) ? await storage.updateProspect(id, toStored(data)) : undefined;
+        if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que quieres actualizar.' });
+        return reply.code(200).send({ id: saved.id, estado: saved.estado });
+      },
+    },
+  });
+
+  await api.register(newsletterPlugin, { prefix: NEWSLETTER_PREFIX, storage, limitWrites });
 }

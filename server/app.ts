@@ -2,44 +2,72 @@
  * One fastify instance: the local API under /api (spec section 7) and the prerendered site.
  * Built here without listening, so tests can start it on port 0.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import { DEFAULT_RATE_LIMIT, apiPlugin, sendApiNotFound, type RateLimitOptions } from './api';
-import { openDb, type SiteDb } from './db';
-import { BAD_URL, toErrorResponse } from './errors';
+import {
+  BAD_URL,
+  HttpError,
+  SHUTDOWN_RETRY_AFTER_SECONDS,
+  SHUTTING_DOWN,
+  rawClientError,
+  toErrorResponse,
+} from './errors';
+import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
+import { logRequests } from './request-log';
 import { PERMISSIONS_POLICY, helmetOptions } from './security';
 import { staticSitePlugin } from './static-site';
+import type { Storage } from './storage/types';
 
 export interface BuildAppOptions {
-  /** SQLite file (created with its folder when missing); ':memory:' also works. */
-  dbFile: string;
+  /** Opened storage (server/storage); the app closes it when it closes. */
+  storage: Storage;
   /** Folder of the client build with routes-manifest.json. */
   distDir: string;
+  /** pino options (server/request-log.ts loggerOptions); false for no logs. */
   logger?: FastifyServerOptions['logger'];
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean;
-  /** Per-address limit on /api; false disables it. */
+  /** Per-address limit on every /api request, per process; false disables it. */
   rateLimit?: RateLimitOptions | false;
+  /** Per-address limit on writes, shared through the storage; false disables it. */
+  writeRateLimit?: RateLimitOptions | false;
+  /** Origins of other sites allowed to call /api from a browser. */
+  corsOrigins?: readonly string[];
 }
-
-export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /** Compressible responses: text, JSON, XML/SVG and JavaScript (send types .js as application/javascript). */
 const COMPRESSIBLE = /^text\/|[+/]json\b|[+/]xml\b|javascript|^application\/wasm\b|^image\/x-icon\b/;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    siteDb: SiteDb;
+    storage: Storage;
   }
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request from request-log.ts instead (fastify's own lines hold the query string).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    // Requests arriving while closing get the Spanish 503 below instead of fastify's English one.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bytes Node's HTTP parser cannot read as a request: a Spanish JSON answer, then the socket closes.
+    clientErrorHandler: (error, socket) => {
+      if ((error as { code?: unknown }).code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(rawClientError((error as { code?: unknown }).code));
+      socket.destroy();
+    },
     // Malformed URLs (bad percent-encoding and the like).
     frameworkErrors: (_error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
@@ -47,14 +75,30 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
-  const db = openDb(options.dbFile);
-  app.decorate('siteDb', db);
-  app.addHook('onClose', async () => db.close());
+  const { storage } = options;
+  app.decorate('storage', storage);
+  // onClose runs once every in-flight request has been answered.
+  app.addHook('onClose', async () => storage.close());
+
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (draining) throw new HttpError(503, SHUTTING_DOWN, SHUTDOWN_RETRY_AFTER_SECONDS);
+  });
+  // A keep-alive connection left open would hold the close until its idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
+  if (options.logger) logRequests(app);
 
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body } = toErrorResponse(error, BODY_LIMIT_BYTES / 1024);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, body, retryAfterSeconds } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
+    if (status >= 500) request.log.error({ err: error, status }, 'request failed');
     else request.log.info({ status, error: body.error }, 'request rejected');
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply
       .code(status)
       .header('cache-control', 'no-store')
@@ -76,8 +120,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(apiPlugin, {
     prefix: '/api',
-    db,
+    storage,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    writeRateLimit: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
+    corsOrigins: options.corsOrigins ?? [],
   });
   app.register(staticSitePlugin, { distDir: options.distDir, apiNotFound: sendApiNotFound });
 

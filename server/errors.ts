@@ -1,6 +1,7 @@
 /** Error bodies of the API, all in Spanish. See docs/api.md. */
 import { MAINTENANCE_MESSAGE } from '../src/domain/messages';
 import { BODY_FIELD_LABEL as BODY, type ProspectFieldError } from '../src/domain/prospect-schema';
+import { StorageUnavailableError, type UnavailableReason } from './storage/types';
 
 export interface ErrorBody {
   error: string;
@@ -20,15 +21,74 @@ export const TOO_MANY_REQUESTS: ErrorBody = {
 };
 export const INTERNAL_ERROR: ErrorBody = { error: MAINTENANCE_MESSAGE };
 export const BAD_URL: ErrorBody = { error: 'La dirección solicitada no es válida.' };
+export const SERVICE_UNAVAILABLE: ErrorBody = {
+  error: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+};
+export const SHUTTING_DOWN: ErrorBody = {
+  error: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
+};
+export const FORBIDDEN_ORIGIN: ErrorBody = {
+  error: 'Este sitio no tiene permiso para usar la API.',
+};
+/** Answers of requests Node's HTTP parser rejects before fastify sees them (see rawClientError). */
+export const CLIENT_TIMEOUT: ErrorBody = { error: 'La solicitud tardó demasiado en llegar.' };
+export const HEADERS_TOO_LARGE: ErrorBody = {
+  error: 'Los encabezados de la solicitud son demasiado grandes.',
+};
+export const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
+
+/** The raw HTTP answer to a request that could not even be parsed (fastify's clientErrorHandler). */
+export function rawClientError(code: unknown): string {
+  const [status, reason, body] =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', CLIENT_TIMEOUT]
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE]
+        : [400, 'Bad Request', BAD_REQUEST];
+  const json = JSON.stringify(body);
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    json,
+  ].join('\r\n');
+}
+
+export const JSON_ONLY = 'Los datos deben enviarse como JSON (Content-Type: application/json).';
+
+/** 415 naming the content types the route accepts. */
+export function unsupportedMediaType(mensaje: string = JSON_ONLY): ErrorBody {
+  return { error: 'Tipo de contenido no admitido.', campos: [{ campo: 'tipo de contenido', mensaje }] };
+}
+
+/** Seconds a client should wait before retrying, by why the database is unavailable. */
+export const RETRY_AFTER_SECONDS: Readonly<Record<UnavailableReason, number>> = {
+  busy: 2,
+  unreachable: 5,
+  full: 30,
+};
+/** Retry-After of a request refused because the server is shutting down. */
+export const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    /** Seconds for the Retry-After header (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body.error);
     this.name = 'HttpError';
   }
+}
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  retryAfterSeconds?: number;
 }
 
 interface ErrorLike {
@@ -38,10 +98,18 @@ interface ErrorLike {
 
 /**
  * Maps an error raised while handling a request to a status and a Spanish body. Every problem with
- * the request body is a 400 'Datos inválidos'; anything unexpected is a 500.
+ * the request body is a 400 'Datos inválidos' (415 for its content type); a database that cannot
+ * answer now is a 503 with Retry-After; anything unexpected is a 500.
  */
-export function toErrorResponse(error: unknown, bodyLimitKb: number): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: error.body };
+export function toErrorResponse(error: unknown, bodyLimitKb: number): ErrorResponse {
+  if (error instanceof HttpError) {
+    return error.retryAfterSeconds === undefined
+      ? { status: error.statusCode, body: error.body }
+      : { status: error.statusCode, body: error.body, retryAfterSeconds: error.retryAfterSeconds };
+  }
+  if (error instanceof StorageUnavailableError) {
+    return { status: 503, body: SERVICE_UNAVAILABLE, retryAfterSeconds: RETRY_AFTER_SECONDS[error.reason] };
+  }
   const { code, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -59,15 +127,8 @@ export function toErrorResponse(error: unknown, bodyLimitKb: number): { status: 
         ]),
       };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 400,
-        body: invalidData([
-          {
-            campo: 'tipo de contenido',
-            mensaje: 'Los datos deben enviarse como JSON (Content-Type: application/json).',
-          },
-        ]),
-      };
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return { status: 415, body: unsupportedMediaType() };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return {
         status: 400,
@@ -83,7 +144,7 @@ export function toErrorResponse(error: unknown, bodyLimitKb: number): { status: 
     };
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: { error: 'La solicitud no es válida.' } };
+    return { status: statusCode, body: BAD_REQUEST };
   }
   return { status: 500, body: INTERNAL_ERROR };
 }

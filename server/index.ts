@@ -1,48 +1,45 @@
 /**
  * Starts the site and its local API: `tsx server/index.ts` (npm run serve).
- * Environment: PORT (4173), HOST (127.0.0.1), DB_FILE (data/site.db), DIST_DIR (dist/client),
- * TRUST_PROXY (1 to read the client address from X-Forwarded-For), LOG_LEVEL (info),
- * RATE_LIMIT (API requests per minute and client address, 120; `off` disables it, as the e2e run does).
+ * Settings come from the environment (server/config.ts; the table is in docs/api.md).
  */
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './api';
 import { buildApp } from './app';
+import { describeStorage, readConfig } from './config';
+import { loggerOptions } from './request-log';
+import { openStorage } from './storage';
 
-function readPort(value: string | undefined): number {
-  if (value === undefined || value === '') return 4173;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT inválido: ${value}. Usa un número entre 0 y 65535.`);
-    process.exit(2);
-  }
-  return port;
+const read = readConfig(process.env);
+if (!read.ok) {
+  for (const problem of read.problems) console.error(problem);
+  process.exit(2);
 }
+const { config } = read;
+const logger = loggerOptions({ level: config.logLevel });
 
-function readRateLimit(value: string | undefined): RateLimitOptions | false {
-  if (value === undefined || value === '') return DEFAULT_RATE_LIMIT;
-  if (value === 'off') return false;
-  const max = Number(value);
-  if (!Number.isInteger(max) || max < 1) {
-    console.error(`RATE_LIMIT inválido: ${value}. Usa un número de pedidos por minuto u "off".`);
-    process.exit(2);
-  }
-  return { ...DEFAULT_RATE_LIMIT, max };
+let storage;
+try {
+  storage = await openStorage({
+    ...config.storage,
+    postgres: {
+      ...config.storage.postgres,
+      onIdleError: (error) => console.error(`PostgreSQL: conexión inactiva perdida (${error.message})`),
+    },
+  });
+} catch (error) {
+  console.error(
+    `No se pudo abrir la base de datos (${describeStorage(config.storage)}): ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
 }
-
-const port = readPort(process.env.PORT);
-const rateLimit = readRateLimit(process.env.RATE_LIMIT);
-const host = process.env.HOST || '127.0.0.1';
-const dbFile = path.resolve(process.env.DB_FILE || 'data/site.db');
-const distDir = path.resolve(process.env.DIST_DIR || 'dist/client');
-const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
 const app = buildApp({
-  dbFile,
-  distDir,
-  trustProxy,
-  rateLimit,
-  logger: { level: process.env.LOG_LEVEL || 'info' },
+  storage,
+  distDir: config.distDir,
+  trustProxy: config.trustProxy,
+  rateLimit: config.rateLimit,
+  writeRateLimit: config.writeRateLimit,
+  corsOrigins: config.corsOrigins,
+  logger,
 });
 
 let closing = false;
@@ -52,9 +49,15 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1);
   }
   closing = true;
-  app.log.info(`${signal} recibido: cerrando el servidor`);
+  app.log.info(`${signal} recibido: no se aceptan más pedidos; terminando los que están en curso`);
+  const timer = setTimeout(() => {
+    app.log.error(`los pedidos en curso no terminaron en ${config.shutdownTimeoutMs} ms: salida forzada`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  timer.unref();
   try {
     await app.close();
+    app.log.info('servidor cerrado, base de datos cerrada');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error al cerrar');
@@ -65,10 +68,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await app.listen({ port, host });
+  await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  app.log.info({ dbFile, distDir }, `Sitio disponible en http://${shownHost}:${address.port}/`);
+  app.log.info(
+    { storage: describeStorage(config.storage), distDir: config.distDir },
+    `Sitio disponible en http://${shownHost}:${address.port}/`,
+  );
 } catch (error) {
   app.log.error({ err: error }, 'no se pudo iniciar el servidor');
   await app.close().catch(() => undefined);

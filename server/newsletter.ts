@@ -1,9 +1,12 @@
 /**
  * POST {api}/newsletter/: the newsletter widget's subscription (spec sections 5 and 7), registered
- * by api.ts as its own plugin so that only this route accepts form-encoded bodies and every answer,
- * errors included, has the widget's shape `{ response, message }`. Contract: docs/api.md.
+ * by api.ts as its own plugin under NEWSLETTER_PREFIX so that only this route accepts form-encoded
+ * bodies and every answer under it, errors and unknown methods included, has the widget's shape
+ * `{ response, message }`. It shares the lead routes' write limit and stores through the same
+ * Storage. Contract: docs/api.md.
  */
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import {
   NEWSLETTER_ERROR_RESPONSE,
   NEWSLETTER_PATH,
@@ -12,21 +15,25 @@ import {
   type NewsletterReply,
 } from '../src/domain/newsletter';
 import { validateNewsletter } from '../src/domain/newsletter-schema';
-import type { SiteDb } from './db';
-import { METHOD_NOT_ALLOWED, toErrorResponse } from './errors';
+import { API_NOT_FOUND, toErrorResponse } from './errors';
+import { acceptOnly } from './guards';
+import { methodRoutes } from './routes';
+import type { Storage } from './storage/types';
 
 export interface NewsletterOptions {
-  db: SiteDb;
-  /** Every method the API answers; the ones other than POST get 405 here. */
-  allMethods: readonly HTTPMethods[];
+  storage: Storage;
+  /** The API's write limit (guards.ts writeLimiter), shared with the lead routes. */
+  limitWrites: onRequestAsyncHookHandler;
 }
 
 export const NEWSLETTER_MEDIA_TYPE_MESSAGE =
   'Envía los datos como formulario (application/x-www-form-urlencoded) o como JSON.';
 
+/** The plugin's prefix under /api (NEWSLETTER_PATH without its trailing slash). */
+export const NEWSLETTER_PREFIX = `/${NEWSLETTER_PATH.replace(/\/+$/, '')}`;
+
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** Fastify's own default, for an instance built without bodyLimit. */
-const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const JSON_TYPE = 'application/json';
 
 /**
  * Form fields as an object without a prototype (a `__proto__` field is just an unknown field); a
@@ -46,20 +53,20 @@ function errorReply(message: string): NewsletterReply {
 }
 
 export async function newsletterPlugin(api: FastifyInstance, options: NewsletterOptions): Promise<void> {
-  const url = `/${NEWSLETTER_PATH}`;
+  const { storage } = options;
 
   api.addContentTypeParser(FORM_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseFormBody(String(body)));
   });
 
+  // The same mapping as the app's handler (status, Retry-After, logs), in the widget's shape.
   api.setErrorHandler(async (error, request, reply) => {
-    const { status, body } = toErrorResponse(
-      error,
-      (api.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES) / 1024,
-    );
-    if (status >= 500) request.log.error({ err: error }, 'newsletter request failed');
-    const mediaType = (error as { code?: unknown }).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
-    const message = mediaType ? NEWSLETTER_MEDIA_TYPE_MESSAGE : (body.campos?.[0]?.mensaje ?? body.error);
+    const { status, body, retryAfterSeconds } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
+    if (status >= 500) request.log.error({ err: error, status }, 'request failed');
+    else request.log.info({ status, error: body.error }, 'request rejected');
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    const message =
+      status === 415 ? NEWSLETTER_MEDIA_TYPE_MESSAGE : (body.campos?.[0]?.mensaje ?? body.error);
     return reply
       .code(status)
       .header('cache-control', 'no-store')
@@ -67,21 +74,24 @@ export async function newsletterPlugin(api: FastifyInstance, options: Newsletter
       .send(errorReply(message));
   });
 
-  api.post(url, async (request, reply) => {
-    const result = validateNewsletter(request.body);
-    if (!result.ok) return reply.code(400).send(errorReply(result.message));
-    const added = options.db.subscribeNewsletter(result.email);
-    request.log.info({ added }, 'newsletter subscription');
-    const answer: NewsletterReply = {
-      response: NEWSLETTER_SUCCESS_RESPONSE,
-      message: NEWSLETTER_SUBSCRIBED_MESSAGE,
-    };
-    return reply.code(200).send(answer);
-  });
+  api.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').send(errorReply(API_NOT_FOUND.error)),
+  );
 
-  api.route({
-    method: options.allMethods.filter((m) => m !== 'POST'),
-    url,
-    handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(METHOD_NOT_ALLOWED),
+  methodRoutes(api, '/', {
+    POST: {
+      onRequest: [options.limitWrites, acceptOnly([FORM_TYPE, JSON_TYPE], NEWSLETTER_MEDIA_TYPE_MESSAGE)],
+      handler: async (request, reply) => {
+        const result = validateNewsletter(request.body);
+        if (!result.ok) return reply.code(400).send(errorReply(result.message));
+        const { created } = await storage.subscribeNewsletter(result.email);
+        request.log.info({ created }, 'newsletter subscription');
+        const answer: NewsletterReply = {
+          response: NEWSLETTER_SUCCESS_RESPONSE,
+          message: NEWSLETTER_SUBSCRIBED_MESSAGE,
+        };
+        return reply.code(200).send(answer);
+      },
+    },
   });
 }

@@ -12,7 +12,7 @@ export const USAGE = `Uso: npm run rates:set -- <MONEDA> <COTIZACIÓN>
   MONEDA       una de: ${SETTABLE_CURRENCIES.join(', ')}
   COTIZACIÓN   cuántas unidades de esa moneda vale 1 USD, con punto decimal (por ejemplo 950.25)
 Ejemplo: npm run rates:set -- CLP 950.25
-La base de datos es la de la variable DB_FILE (por defecto data/site.db).`;
+La base de datos es la del servidor: DATABASE_URL si está definida, si no DB_FILE (por defecto data/site.db).`;
 
 export type ParsedArgs = { ok: true; currency: string; rate: number } | { ok: false; problem: string };
 

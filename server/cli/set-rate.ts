@@ -1,27 +1,30 @@
 /**
  * Sets a USD exchange rate in the site database:
  *   npm run rates:set -- CLP 950.25      (or: tsx server/cli/set-rate.ts CLP 950.25)
- * The database file is DB_FILE (default data/site.db), the same the server uses.
+ * The database is the server's: DATABASE_URL (PostgreSQL) when set, otherwise DB_FILE (default data/site.db).
  * Exit codes: 0 done, 1 database error, 2 bad arguments (usage printed).
  */
-import path from 'node:path';
-import { openDb, type SiteDb } from '../db';
+import { describeStorage } from '../config';
+import { openStorage, type Storage } from '../storage';
+import { storageConfigFromEnv } from './storage-env';
 import { USAGE, parseArgs } from './rate-args';
 
-function main(): number {
+async function main(): Promise<number> {
   const parsed = parseArgs(process.argv.slice(2));
   if (!parsed.ok) {
     console.error(`${parsed.problem}\n\n${USAGE}`);
     return 2;
   }
-  const dbFile = path.resolve(process.env.DB_FILE || 'data/site.db');
-  let db: SiteDb | undefined;
+  const config = storageConfigFromEnv(process.env);
+  let storage: Storage | undefined;
   try {
-    db = openDb(dbFile);
-    const before = db.getRate(parsed.currency);
-    db.setRate(parsed.currency, parsed.rate);
+    storage = await openStorage(config);
+    const before = await storage.getRate(parsed.currency);
+    await storage.setRate(parsed.currency, parsed.rate);
     const was = before === undefined ? '' : ` (antes ${before})`;
-    console.info(`Cotización actualizada: 1 USD = ${parsed.rate} ${parsed.currency}${was}. Base: ${dbFile}`);
+    console.info(
+      `Cotización actualizada: 1 USD = ${parsed.rate} ${parsed.currency}${was}. Base: ${describeStorage(config)}`,
+    );
     return 0;
   } catch (error) {
     console.error(
@@ -29,8 +32,8 @@ function main(): number {
     );
     return 1;
   } finally {
-    db?.close();
+    await storage?.close();
   }
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -1,49 +1,45 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Storage } from '../../server/storage';
+import { targets, type TestDatabase } from './support/targets';
 
 export interface TestServer {
   base: string;
-  dbFile: string;
-  dir: string;
+  /** The database behind the server, read through its own connection. */
+  db: TestDatabase;
+  /** The storage the server uses (fault injection). */
+  storage: Storage;
   close: () => Promise<void>;
-  /** Runs a query on the SQLite file with a separate read-only connection. */
-  query: <T>(sql: string, ...params: unknown[]) => T[];
-  count: (table: 'prospectos' | 'idempotency') => number;
 }
 
-export async function startServer(options: Partial<BuildAppOptions> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-api-test-'));
-  const dbFile = path.join(dir, 'site.db');
+export interface StartOptions extends Partial<Omit<BuildAppOptions, 'storage'>> {
+  /** The database to use (kept after close); a fresh SQLite one (deleted on close) otherwise. */
+  db?: TestDatabase;
+}
+
+/** The real app on a free loopback port, limits off unless given. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const { db: given, ...appOptions } = options;
+  const db = given ?? (await targets()[0]!.create());
+  const storage = await db.open();
   const app = buildApp({
-    dbFile,
-    distDir: path.join(dir, 'no-build'),
+    storage,
+    distDir: path.join(path.dirname(db.env.DB_FILE ?? '/nonexistent/x'), 'no-build'),
     rateLimit: false,
+    writeRateLimit: false,
     logger: false,
-    ...options,
+    ...appOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const query = <T>(sql: string, ...params: unknown[]): T[] => {
-    const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare(sql).all(...params) as T[];
-    } finally {
-      db.close();
-    }
-  };
   return {
     base: `http://127.0.0.1:${port}`,
-    dbFile,
-    dir,
-    query,
-    count: (table) => query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)[0]?.n ?? -1,
+    db,
+    storage,
     close: async () => {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!given) await db.dispose();
     },
   };
 }
@@ -53,7 +49,7 @@ export function validBody() {
     nombreEmpresa: 'Pizzería Don José',
     nombre: 'José',
     apellido: 'Pérez',
-    pais: { codigo: 'AR', nombre: 'Argentina', prefijo: '+549' },
+    pais: { codigo: 'AR' as const, nombre: 'Argentina', prefijo: '+549' },
     whatsapp: '+5491123456789',
     email: 'jose@example.com',
     codigoReferido: 'AMIGO-2024',
@@ -65,6 +61,12 @@ export function validBody() {
   };
 }
 
+/** validBody as stored: no bot-check token. */
+export function storedBody() {
+  const { recaptchaToken: _token, ...stored } = validBody();
+  return stored;
+}
+
 export function postJson(base: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}/api/prospectos/`, {
     method: 'POST',
@@ -73,10 +75,10 @@ export function postJson(base: string, body: unknown, headers: Record<string, st
   });
 }
 
-export function putJson(base: string, body: unknown) {
+export function putJson(base: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}/api/prospectos/`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 }

@@ -1,25 +1,32 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
 import { NEWSLETTER_MESSAGES, validateNewsletter } from '../../src/domain/newsletter-schema';
 import { NEWSLETTER_MEDIA_TYPE_MESSAGE, parseFormBody } from '../../server/newsletter';
-import { startServer, type TestServer } from './helpers';
+import { POSTGRES_MIGRATIONS } from '../../server/storage/postgres';
+import { SQLITE_MIGRATIONS } from '../../server/storage/sqlite';
+import { postJson as postLead, startServer, storedBody, validBody, type TestServer } from './helpers';
+import { describeEachStorage, type TestDatabase } from './support/targets';
 
 interface Reply {
   response: string;
   message: string;
 }
 
-interface Row {
-  email: string;
-  created_at: string;
-}
-
 const SUCCESS: Reply = { response: 'success', message: NEWSLETTER_SUBSCRIBED_MESSAGE };
+const FORM = 'application/x-www-form-urlencoded';
 
-function postForm(base: string, body: string | URLSearchParams, type = 'application/x-www-form-urlencoded') {
+function postForm(
+  base: string,
+  body: string | URLSearchParams,
+  type = FORM,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${base}/api/newsletter/`, {
     method: 'POST',
-    headers: { 'content-type': type, accept: 'application/json' },
+    headers: { 'content-type': type, accept: 'application/json', ...headers },
     body,
   });
 }
@@ -32,10 +39,13 @@ function postJson(base: string, body: unknown) {
   });
 }
 
+/** Every answer of the route: JSON, not cached, in the widget's shape. */
 async function answer(res: Response): Promise<{ status: number; body: Reply }> {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('cache-control')).toBe('no-store');
-  return { status: res.status, body: (await res.json()) as Reply };
+  const body = (await res.json()) as Reply;
+  expect(Object.keys(body).sort()).toEqual(['message', 'response']);
+  return { status: res.status, body };
 }
 
 describe('validateNewsletter', () => {
@@ -84,32 +94,57 @@ describe('validateNewsletter', () => {
   });
 });
 
-describe('POST /api/newsletter/', () => {
+describeEachStorage('POST /api/newsletter/', (target) => {
+  let db: TestDatabase;
   let server: TestServer;
-  const rows = () => server.query<Row>('SELECT email, created_at FROM newsletter ORDER BY email');
   beforeAll(async () => {
-    server = await startServer();
+    db = await target.create();
+    server = await startServer({ db });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+  });
 
   it('stores a form-encoded address once; a second subscribe answers success and stores nothing', async () => {
     const first = await answer(
       await postForm(server.base, new URLSearchParams({ email: 'Ana@Example.com' })),
     );
     expect(first).toEqual({ status: 200, body: SUCCESS });
-    const stored = rows().filter((r) => r.email === 'ana@example.com');
+    const stored = (await db.subscribers()).filter((r) => r.email === 'ana@example.com');
     expect(stored).toHaveLength(1);
-    expect(new Date(stored[0]?.created_at ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(stored[0]?.createdAt ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const again = await answer(await postForm(server.base, 'email=%20ana%40EXAMPLE.com%20'));
     expect(again).toEqual({ status: 200, body: SUCCESS });
-    expect(rows().filter((r) => r.email === 'ana@example.com')).toEqual(stored);
+    const json = await answer(await postJson(server.base, { email: 'ANA@example.com' }));
+    expect(json).toEqual({ status: 200, body: SUCCESS });
+    expect((await db.subscribers()).filter((r) => r.email === 'ana@example.com')).toEqual(stored);
   });
 
-  it('accepts JSON too', async () => {
+  it('stores one row when the same address arrives many times at once', async () => {
+    const before = await db.count('newsletter');
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        postForm(server.base, `email=${i % 2 ? 'Carla' : 'carla'}%40example.com`).then(answer),
+      ),
+    );
+    expect(replies.every((r) => r.status === 200 && r.body.response === 'success')).toBe(true);
+    expect(await db.count('newsletter')).toBe(before + 1);
+  });
+
+  it('accepts JSON too, with or without the trailing slash', async () => {
     const res = await answer(await postJson(server.base, { email: 'luis@example.com' }));
     expect(res).toEqual({ status: 200, body: SUCCESS });
-    expect(rows().map((r) => r.email)).toContain('luis@example.com');
+    const bare = await fetch(`${server.base}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': FORM },
+      body: 'email=marta%40example.com',
+    });
+    expect(await answer(bare)).toEqual({ status: 200, body: SUCCESS });
+    const emails = (await db.subscribers()).map((r) => r.email);
+    expect(emails).toContain('luis@example.com');
+    expect(emails).toContain('marta@example.com');
   });
 
   it.each([
@@ -120,51 +155,127 @@ describe('POST /api/newsletter/', () => {
   ])(
     'answers %s with 400, response error and a Spanish message, storing nothing',
     async (_n, body, message) => {
-      const before = rows().length;
+      const before = await db.count('newsletter');
       const res = await answer(await postForm(server.base, body));
       expect(res).toEqual({ status: 400, body: { response: 'error', message } });
-      expect(rows()).toHaveLength(before);
+      expect(await db.count('newsletter')).toBe(before);
     },
   );
 
-  it('answers body problems in the widget shape', async () => {
+  it('answers body problems in the widget shape: broken JSON, another content type (415), over 16 KB', async () => {
+    const before = await db.count('newsletter');
     const broken = await answer(await postForm(server.base, '{"email":', 'application/json'));
     expect(broken).toEqual({
       status: 400,
       body: { response: 'error', message: 'Los datos enviados no son un JSON válido.' },
     });
-    const text = await answer(await postForm(server.base, 'email=a@example.com', 'text/plain'));
-    expect(text).toEqual({
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const res = await answer(await postForm(server.base, 'email=a@example.com', type));
+      expect(res, type).toEqual({
+        status: 415,
+        body: { response: 'error', message: NEWSLETTER_MEDIA_TYPE_MESSAGE },
+      });
+    }
+    const huge = await answer(await postForm(server.base, `email=${'a'.repeat(17 * 1024)}%40example.com`));
+    expect(huge).toEqual({
       status: 400,
-      body: { response: 'error', message: NEWSLETTER_MEDIA_TYPE_MESSAGE },
+      body: { response: 'error', message: 'Los datos enviados superan el máximo de 16 KB.' },
     });
-    const huge = await answer(await postForm(server.base, `email=${'a'.repeat(40 * 1024)}`));
-    expect(huge.status).toBe(400);
-    expect(huge.body.response).toBe('error');
-    expect(huge.body.message).toMatch(/superan el máximo de 32 KB/);
+    expect(await db.count('newsletter')).toBe(before);
   });
 
-  it('answers other methods with 405 and Allow: POST', async () => {
-    const res = await fetch(`${server.base}/api/newsletter/`);
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
+  it('answers other methods with 405, Allow: POST and the widget shape', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await fetch(`${server.base}/api/newsletter/`, { method });
+      expect(res.headers.get('allow'), method).toBe('POST');
+      expect(await answer(res), method).toEqual({
+        status: 405,
+        body: { response: 'error', message: 'Método no permitido para este recurso de la API.' },
+      });
+    }
   });
 
   it('keeps the wizard endpoint JSON-only', async () => {
     const res = await fetch(`${server.base}/api/prospectos/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': FORM },
       body: 'nombre=Ana',
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(((await res.json()) as { campos: { campo: string }[] }).campos[0]?.campo).toBe(
       'tipo de contenido',
     );
   });
+
+  it('answers 503 with Retry-After in the widget shape when the database cannot be reached', async () => {
+    const broken = await startServer({ db });
+    try {
+      await broken.storage.close();
+      const res = await postForm(broken.base, 'email=zoe%40example.com');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = await answer(res);
+      expect(body.status).toBe(503);
+      expect(body.body.response).toBe('error');
+      expect(body.body.message).toMatch(/^El servicio no está disponible en este momento\./);
+      expect(body.body.message).not.toBe(MAINTENANCE_MESSAGE);
+    } finally {
+      await broken.close();
+    }
+    expect((await db.subscribers()).map((r) => r.email)).not.toContain('zoe@example.com');
+  });
 });
 
-describe('POST /api/newsletter/ rate limit', () => {
-  it('shares the API limit and answers over it with a Spanish 429 in the widget shape', async () => {
+describeEachStorage('POST /api/newsletter/ limits and origins', (target) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await target.create();
+  });
+  afterAll(() => db.dispose());
+
+  it('shares the write limit with the lead routes: a Spanish 429 with Retry-After, nothing stored', async () => {
+    const server = await startServer({ db, writeRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    try {
+      expect((await postLead(server.base, validBody())).status).toBe(201);
+      const ok = await answer(await postForm(server.base, 'email=rate1%40example.com'));
+      expect(ok).toEqual({ status: 200, body: SUCCESS });
+      const limited = await postForm(server.base, 'email=rate2%40example.com');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = await answer(limited);
+      expect(body.status).toBe(429);
+      expect(body.body.response).toBe('error');
+      expect(body.body.message).toMatch(/^Demasiadas solicitudes seguidas\. Espera un minuto/);
+      expect((await postLead(server.base, validBody())).status).toBe(429);
+      expect((await db.subscribers()).map((r) => r.email)).toEqual(['rate1@example.com']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a subscription posted from another site, in the widget shape', async () => {
+    const server = await startServer({ db, corsOrigins: ['https://tienda.example'] });
+    try {
+      const before = await db.count('newsletter');
+      const res = await answer(
+        await postForm(server.base, 'email=otro%40example.com', FORM, { origin: 'https://evil.example' }),
+      );
+      expect(res).toEqual({
+        status: 403,
+        body: { response: 'error', message: 'Este sitio no tiene permiso para usar la API.' },
+      });
+      expect(await db.count('newsletter')).toBe(before);
+      const allowed = await postForm(server.base, 'email=otro%40example.com', FORM, {
+        origin: 'https://tienda.example',
+      });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://tienda.example');
+      expect(await answer(allowed)).toEqual({ status: 200, body: SUCCESS });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('POST /api/newsletter/ per-process request limit', () => {
+  it('answers over the /api limit with a Spanish 429 in the widget shape', async () => {
     const server = await startServer({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
     try {
       const statuses: number[] = [];
@@ -172,14 +283,63 @@ describe('POST /api/newsletter/ rate limit', () => {
       for (let i = 0; i < 3; i++) {
         const res = await postForm(server.base, `email=rate${i}%40example.com`);
         statuses.push(res.status);
-        last = (await res.json()) as Reply;
+        last = (await answer(res)).body;
       }
       expect(statuses).toEqual([200, 200, 429]);
       expect(last?.response).toBe('error');
       expect(last?.message).toMatch(/^Demasiadas solicitudes seguidas/);
-      expect(server.query<{ n: number }>('SELECT count(*) AS n FROM newsletter')[0]?.n).toBe(2);
+      expect(await server.db.count('newsletter')).toBe(2);
     } finally {
       await server.close();
+    }
+  });
+});
+
+/** Writes the first schema version (before the newsletter) the way a server of that version did. */
+async function createFirstSchema(db: TestDatabase): Promise<void> {
+  if (db.env.DB_FILE) {
+    const sqlite = new Database(db.env.DB_FILE);
+    try {
+      sqlite.exec(SQLITE_MIGRATIONS[0] ?? '');
+      sqlite.pragma('user_version = 1');
+    } finally {
+      sqlite.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      'CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL)',
+    );
+    await client.query(POSTGRES_MIGRATIONS[0] ?? '');
+    await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES (1, now())');
+  } finally {
+    await client.end();
+  }
+}
+
+describeEachStorage('newsletter migration', (target) => {
+  it('adds the newsletter table to a database of the first schema version, keeping its leads', async () => {
+    const db = await target.create();
+    try {
+      await createFirstSchema(db);
+      const first = await db.open();
+      const lead = await first.createProspect(storedBody(), 'clave-antes-del-boletin');
+      await first.close();
+
+      const server = await startServer({ db });
+      try {
+        const res = await answer(await postForm(server.base, 'email=nueva%40example.com'));
+        expect(res).toEqual({ status: 200, body: SUCCESS });
+        expect((await db.subscribers()).map((r) => r.email)).toEqual(['nueva@example.com']);
+        expect((await db.row(lead.id))?.data).toEqual(storedBody());
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await db.dispose();
     }
   });
 });

@@ -1,53 +1,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, putJson, startServer, validBody, type ErrorBody, type TestServer } from './helpers';
-
-interface Row {
-  id: string;
-  estado: string;
-  data: string;
-  created_at: string;
-  updated_at: string;
-}
+import { buildApp } from '../../server/app';
+import {
+  postJson,
+  putJson,
+  startServer,
+  storedBody,
+  validBody,
+  type ErrorBody,
+  type TestServer,
+} from './helpers';
+import { describeEachStorage, type TestDatabase } from './support/targets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('POST and PUT /api/prospectos/', () => {
+describeEachStorage('POST and PUT /api/prospectos/', (target) => {
+  let db: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    db = await target.create();
+    server = await startServer({ db });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+  });
 
-  it('creates a prospect, then updates it, and both land in the SQLite file', async () => {
-    const before = server.count('prospectos');
+  it('creates a prospect, then updates it, and both land in the database', async () => {
+    const before = await db.count('prospectos');
     const created = await postJson(server.base, validBody());
     expect(created.status).toBe(201);
     expect(created.headers.get('cache-control')).toBe('no-store');
     const { id, estado } = (await created.json()) as { id: string; estado: string };
     expect(id).toMatch(UUID);
     expect(estado).toBe('nuevo');
-    expect(server.count('prospectos')).toBe(before + 1);
+    expect(await db.count('prospectos')).toBe(before + 1);
 
-    const [row] = server.query<Row>('SELECT * FROM prospectos WHERE id = ?', id);
+    const row = await db.row(id);
     expect(row?.estado).toBe('nuevo');
-    const stored = JSON.parse(row?.data ?? 'null') as Record<string, unknown>;
-    const { recaptchaToken: _token, ...expected } = validBody();
-    expect(stored).toEqual(expected);
+    expect(row?.data).toEqual(storedBody());
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     const info = '{"situacionActual":"buscar_mas_clientes","rubro":"gastronomico","sector":"pizzeria"}';
     const updated = await putJson(server.base, { ...validBody(), id, infoEmpresa: info, email: undefined });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toEqual({ id, estado: 'nuevo' });
-    expect(server.count('prospectos')).toBe(before + 1);
+    expect(await db.count('prospectos')).toBe(before + 1);
 
-    const [after] = server.query<Row>('SELECT * FROM prospectos WHERE id = ?', id);
-    const data = JSON.parse(after?.data ?? 'null') as Record<string, unknown>;
-    expect(data.infoEmpresa).toBe(info);
-    expect(data).not.toHaveProperty('email');
-    expect(data).not.toHaveProperty('id');
-    expect(after?.created_at).toBe(row?.created_at);
-    expect((after?.updated_at ?? '') > (row?.updated_at ?? '')).toBe(true);
+    const after = await db.row(id);
+    expect(after?.data.infoEmpresa).toBe(info);
+    expect(after?.data).not.toHaveProperty('email');
+    expect(after?.data).not.toHaveProperty('id');
+    expect(after?.createdAt).toBe(row?.createdAt);
+    expect((after?.updatedAt ?? '') > (row?.updatedAt ?? '')).toBe(true);
   });
 
   it('stores normalised values (trimmed, separators removed from WhatsApp)', async () => {
@@ -60,23 +64,22 @@ describe('POST and PUT /api/prospectos/', () => {
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const [row] = server.query<Row>('SELECT data FROM prospectos WHERE id = ?', id);
-    const data = JSON.parse(row?.data ?? 'null') as Record<string, unknown>;
-    expect(data.nombre).toBe('Ana');
-    expect(data.whatsapp).toBe('+56912345678');
+    const data = (await db.row(id))?.data;
+    expect(data?.nombre).toBe('Ana');
+    expect(data?.whatsapp).toBe('+56912345678');
     expect(data).not.toHaveProperty('email');
   });
 
   it('creates two prospects for two posts without an Idempotency-Key', async () => {
-    const before = server.count('prospectos');
+    const before = await db.count('prospectos');
     const a = (await (await postJson(server.base, validBody())).json()) as { id: string };
     const b = (await (await postJson(server.base, validBody())).json()) as { id: string };
     expect(a.id).not.toBe(b.id);
-    expect(server.count('prospectos')).toBe(before + 2);
+    expect(await db.count('prospectos')).toBe(before + 2);
   });
 
   it('returns the first result for a repeated Idempotency-Key and stores nothing new', async () => {
-    const before = server.count('prospectos');
+    const before = await db.count('prospectos');
     const headers = { 'idempotency-key': 'clave-repetida-1' };
     const first = await postJson(server.base, validBody(), headers);
     expect(first.status).toBe(201);
@@ -87,33 +90,89 @@ describe('POST and PUT /api/prospectos/', () => {
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual({ id: firstBody.id, estado: 'nuevo' });
-    expect(server.count('prospectos')).toBe(before + 1);
-    const [row] = server.query<Row>('SELECT data FROM prospectos WHERE id = ?', firstBody.id);
-    expect((JSON.parse(row?.data ?? '{}') as { nombre: string }).nombre).toBe('José');
+    expect(await db.count('prospectos')).toBe(before + 1);
+    expect((await db.row(firstBody.id))?.data.nombre).toBe('José');
   });
 
-  it('stores one prospect for five concurrent requests with one key', async () => {
-    const before = server.count('prospectos');
-    const keysBefore = server.count('idempotency');
-    const headers = { 'idempotency-key': 'carrera_5' };
+  it('stores one prospect for ten concurrent requests with one key', async () => {
+    const before = await db.count('prospectos');
+    const keysBefore = await db.count('idempotency');
+    const headers = { 'idempotency-key': 'carrera_10' };
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => postJson(server.base, validBody(), headers)),
+      Array.from({ length: 10 }, () => postJson(server.base, validBody(), headers)),
     );
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { id: string }[];
-    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    expect(server.count('prospectos')).toBe(before + 1);
-    expect(server.count('idempotency')).toBe(keysBefore + 1);
+    expect(responses.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
+    expect(await db.count('prospectos')).toBe(before + 1);
+    expect(await db.count('idempotency')).toBe(keysBefore + 1);
+  });
+
+  it('keeps an Idempotency-Key across a restart and across two servers on one database', async () => {
+    const headers = { 'idempotency-key': 'reinicio-1' };
+    const first = (await (await postJson(server.base, validBody(), headers)).json()) as { id: string };
+
+    // A second app with its own connection to the same database: another process, or this one restarted.
+    const other = buildApp({
+      storage: await db.open(),
+      distDir: '/nonexistent',
+      rateLimit: false,
+      writeRateLimit: false,
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = other.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const before = await db.count('prospectos');
+      const replay = await postJson(base, validBody(), headers);
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await replay.json()) as { id: string }).id).toBe(first.id);
+
+      const raced = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          postJson(i % 2 ? base : server.base, validBody(), { 'idempotency-key': 'dos-servidores' }),
+        ),
+      );
+      const ids = (await Promise.all(raced.map((r) => r.json()))) as { id: string }[];
+      expect(raced.every((r) => r.status === 201)).toBe(true);
+      expect(new Set(ids.map((b) => b.id)).size).toBe(1);
+      expect(await db.count('prospectos')).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 404 in Spanish for a PUT with an unknown id and writes nothing', async () => {
-    const before = server.query<Row>('SELECT * FROM prospectos ORDER BY id');
-    const res = await putJson(server.base, { ...validBody(), id: 'no-existe-123' });
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error).toBe(
-      'No encontramos el registro que quieres actualizar.',
-    );
-    expect(server.query<Row>('SELECT * FROM prospectos ORDER BY id')).toEqual(before);
+    const before = await db.rows();
+    for (const id of ['no-existe-123', '3f0c9a8e-1d2b-4c5e-9f6a-7b8c9d0e1f2a']) {
+      const res = await putJson(server.base, { ...validBody(), id });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as ErrorBody).error).toBe(
+        'No encontramos el registro que quieres actualizar.',
+      );
+    }
+    expect(await db.rows()).toEqual(before);
+  });
+
+  it('changes only the lead whose id is sent, and only with the exact id', async () => {
+    const a = (await (await postJson(server.base, validBody())).json()) as { id: string };
+    const b = (await (await postJson(server.base, { ...validBody(), nombre: 'Beatriz' })).json()) as {
+      id: string;
+    };
+    const before = await db.rows();
+
+    const upper = await putJson(server.base, { ...validBody(), id: a.id.toUpperCase(), nombre: 'Intruso' });
+    expect(upper.status).toBe(404);
+    const padded = await putJson(server.base, { ...validBody(), id: `${a.id}0`, nombre: 'Intruso' });
+    expect(padded.status).toBe(404);
+    expect(await db.rows()).toEqual(before);
+
+    const res = await putJson(server.base, { ...validBody(), id: a.id, nombre: 'Alicia' });
+    expect(res.status).toBe(200);
+    expect((await db.row(a.id))?.data.nombre).toBe('Alicia');
+    expect(await db.row(b.id)).toEqual(before.find((r) => r.id === b.id));
   });
 
   it('answers 400 naming the id when a PUT has none', async () => {
@@ -126,9 +185,34 @@ describe('POST and PUT /api/prospectos/', () => {
     });
   });
 
+  describe('content types other than JSON: 415, nothing written', () => {
+    for (const [name, type, payload] of [
+      ['text/plain', 'text/plain', JSON.stringify(validBody())],
+      ['form-encoded', 'application/x-www-form-urlencoded', 'nombre=Jose'],
+      ['multipart', 'multipart/form-data; boundary=x', '--x\r\n\r\nhola\r\n--x--'],
+      ['JSON look-alike', 'application/jsonp', JSON.stringify(validBody())],
+    ] as const) {
+      it(name, async () => {
+        const before = await db.count('prospectos');
+        for (const method of ['POST', 'PUT']) {
+          const res = await fetch(`${server.base}/api/prospectos/`, {
+            method,
+            headers: { 'content-type': type },
+            body: payload,
+          });
+          expect(res.status, method).toBe(415);
+          const body = (await res.json()) as ErrorBody;
+          expect(body.campos?.[0]?.campo).toBe('tipo de contenido');
+          expect(body.campos?.[0]?.mensaje).toMatch(/JSON/);
+        }
+        expect(await db.count('prospectos')).toBe(before);
+      });
+    }
+  });
+
   describe('invalid bodies: 400, the field in Spanish, nothing written', () => {
     const body = validBody();
-    const big = 'x'.repeat(33 * 1024);
+    const big = 'x'.repeat(17 * 1024);
     const cases: { name: string; send: () => Promise<Response>; campo: string; mensaje?: RegExp }[] = [
       {
         name: 'missing nombre',
@@ -250,30 +334,10 @@ describe('POST and PUT /api/prospectos/', () => {
         campo: 'datos',
       },
       {
-        name: 'wrong content type',
-        send: () =>
-          fetch(`${server.base}/api/prospectos/`, {
-            method: 'POST',
-            headers: { 'content-type': 'text/plain' },
-            body: JSON.stringify(body),
-          }),
-        campo: 'tipo de contenido',
-      },
-      {
-        name: 'form-encoded body',
-        send: () =>
-          fetch(`${server.base}/api/prospectos/`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: 'nombre=Jose',
-          }),
-        campo: 'tipo de contenido',
-      },
-      {
-        name: 'body over 32 KB',
+        name: 'body over 16 KB',
         send: () => postJson(server.base, { ...body, urlQueryString: big }),
         campo: 'datos',
-        mensaje: /32 KB/,
+        mensaje: /16 KB/,
       },
       {
         name: 'invalid Idempotency-Key',
@@ -289,8 +353,8 @@ describe('POST and PUT /api/prospectos/', () => {
 
     for (const testCase of cases) {
       it(testCase.name, async () => {
-        const before = server.count('prospectos');
-        const keysBefore = server.count('idempotency');
+        const before = await db.count('prospectos');
+        const keysBefore = await db.count('idempotency');
         const res = await testCase.send();
         expect(res.status).toBe(400);
         expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -300,8 +364,8 @@ describe('POST and PUT /api/prospectos/', () => {
         expect(field, JSON.stringify(answer)).toBeDefined();
         expect(field?.mensaje).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿].*\.$/);
         if (testCase.mensaje) expect(field?.mensaje).toMatch(testCase.mensaje);
-        expect(server.count('prospectos')).toBe(before);
-        expect(server.count('idempotency')).toBe(keysBefore);
+        expect(await db.count('prospectos')).toBe(before);
+        expect(await db.count('idempotency')).toBe(keysBefore);
       });
     }
   });

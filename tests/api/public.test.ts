@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ErrorBody, type TestServer } from './helpers';
+import { describeEachStorage, type TestDatabase } from './support/targets';
 
-describe('public API calls', () => {
+describeEachStorage('public API calls', (target) => {
+  let db: TestDatabase;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    db = await target.create();
+    server = await startServer({ db });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+  });
+
+  it('health answers ok while the database is reachable', async () => {
+    const res = await fetch(`${server.base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ estado: 'ok' });
+  });
 
   it('ip2location answers AR for a loopback client', async () => {
     const res = await fetch(`${server.base}/api/public/ip2location/`);
@@ -20,6 +33,12 @@ describe('public API calls', () => {
       headers: { 'x-forwarded-for': '192.0.2.10' },
     });
     expect(await res.json()).toEqual({ countryCode: 'AR' });
+  });
+
+  it('answers a rate set through the storage, and the seeded ones', async () => {
+    await server.storage.setRate('COP', 4012.5);
+    const res = await fetch(`${server.base}/api/public/cotizaciones/USD/COP`);
+    expect(await res.text()).toBe('4012.5');
   });
 
   it('answers a seeded rate as plain text', async () => {
@@ -71,6 +90,9 @@ describe('public API calls', () => {
     expect(((await res.json()) as ErrorBody).error).toMatch(/^Método no permitido/);
     const get = await fetch(`${server.base}/api/prospectos/`);
     expect(get.status).toBe(405);
+    const head = await fetch(`${server.base}/api/prospectos/`, { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    expect(head.headers.get('allow')).toBe('POST, PUT');
     const post = await fetch(`${server.base}/api/public/ip2location/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../server/db';
+import { openSqliteStorage } from '../../server/storage/sqlite';
 import { parseArgs } from '../../server/cli/rate-args';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-rates-test-'));
@@ -45,17 +45,17 @@ describe('rates CLI arguments', () => {
 });
 
 describe('rates CLI process', () => {
-  it('updates the rate in DB_FILE (creating it) and the API store reads it back', () => {
+  it('updates the rate in DB_FILE (creating it) and the API store reads it back', async () => {
     const run = runCli('CLP', '950.25');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('1 USD = 950.25 CLP');
-    const db = openDb(dbFile);
+    const db = openSqliteStorage(dbFile);
     try {
-      expect(db.getRate('CLP')).toBe(950.25);
-      expect(db.getRate('USD')).toBe(1);
+      expect(await db.getRate('CLP')).toBe(950.25);
+      expect(await db.getRate('USD')).toBe(1);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 

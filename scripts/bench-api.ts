@@ -1,0 +1,228 @@
+/**
+ * npm run bench:api — load on loopback against the four API calls, for SQLite and (when a server
+ * can be started from Debian's `postgresql` package, or BENCH_DATABASE_URL is given) PostgreSQL.
+ * Prints requests per second, p50/p99 latency and errors per endpoint and storage.
+ *
+ * The server runs as in production (its own process, request logs on, limits off: one client
+ * address would hit them at once); autocannon runs in this process, on the same machine.
+ * BENCH_DURATION (seconds per endpoint, 10) and BENCH_CONNECTIONS (10) tune the run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { createDatabase, startPostgres } from './throwaway-postgres';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Targets of the issue for this 2-core machine with SQLite. */
+const TARGETS = { createsPerSecond: 1500, createP99Ms: 50, getsPerSecond: 4000 };
+
+const LEAD = {
+  nombreEmpresa: 'Pizzería Don José',
+  nombre: 'José',
+  apellido: 'Pérez',
+  pais: { codigo: 'AR', nombre: 'Argentina', prefijo: '+549' },
+  whatsapp: '+5491123456789',
+  email: 'jose@example.com',
+  infoEmpresa: '{"situacionActual":"buscar_mas_clientes","rubro":"gastronomico","sector":"pizzeria"}',
+  urlQueryString: 'utm_source=fb&utm_campaign=verano',
+  utmSource: 'fb',
+  utmCampaign: 'verano',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { base, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /api/health in 30 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  storage: string;
+  endpoint: string;
+  result: Result;
+}
+
+async function benchStorage(storage: string, env: Record<string, string>): Promise<Row[]> {
+  const { base, child } = await startServer(env);
+  const rows: Row[] = [];
+  try {
+    const json = { 'content-type': 'application/json' };
+    const body = JSON.stringify(LEAD);
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${base}/api/prospectos/`, { method: 'POST', headers: json, body });
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    let next = 0;
+    const runs: [string, Parameters<typeof autocannon>[0]][] = [
+      [
+        'POST /api/prospectos/ (new key each)',
+        {
+          url: base,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/prospectos/',
+              headers: json,
+              body,
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...json, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        },
+      ],
+      [
+        'PUT /api/prospectos/',
+        {
+          url: base,
+          requests: [
+            {
+              method: 'PUT',
+              path: '/api/prospectos/',
+              headers: json,
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({ ...LEAD, id: ids[next++ % ids.length] }),
+              }),
+            },
+          ],
+        },
+      ],
+      ['GET /api/public/ip2location/', { url: `${base}/api/public/ip2location/` }],
+      ['GET /api/public/cotizaciones/USD/CLP', { url: `${base}/api/public/cotizaciones/USD/CLP` }],
+    ];
+    for (const [endpoint, options] of runs) {
+      process.stderr.write(`${storage}: ${endpoint} for ${DURATION} s…\n`);
+      const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+      rows.push({ storage, endpoint, result });
+    }
+  } finally {
+    await stopServer(child);
+  }
+  return rows;
+}
+
+function table(rows: readonly Row[]): string {
+  const header = ['storage', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const lines = rows.map(({ storage, endpoint, result }) => [
+    storage,
+    endpoint,
+    Math.round(result.requests.average).toString(),
+    result.latency.p50.toFixed(1),
+    result.latency.p99.toFixed(1),
+    String(result.errors + result.timeouts + result.non2xx),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  return [
+    format(header),
+    `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+    ...lines.map(format),
+  ].join('\n');
+}
+
+function verdict(rows: readonly Row[]): string[] {
+  const notes: string[] = [];
+  for (const { storage, endpoint, result } of rows.filter((r) => r.storage === 'SQLite')) {
+    const rps = result.requests.average;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    if (endpoint.startsWith('POST')) {
+      const ok = rps >= TARGETS.createsPerSecond && result.latency.p99 < TARGETS.createP99Ms && errors === 0;
+      notes.push(
+        `${storage} creates: ${ok ? 'meet' : 'below'} the target (≥ ${TARGETS.createsPerSecond}/s, p99 < ${TARGETS.createP99Ms} ms, 0 errors)`,
+      );
+    } else if (endpoint.startsWith('GET')) {
+      notes.push(
+        `${storage} ${endpoint}: ${rps >= TARGETS.getsPerSecond ? 'meets' : 'below'} the target (≥ ${TARGETS.getsPerSecond}/s)`,
+      );
+    }
+  }
+  return notes;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
+  const rows: Row[] = [];
+  try {
+    rows.push(...(await benchStorage('SQLite', { DB_FILE: path.join(dir, 'site.db') })));
+
+    const given = process.env.BENCH_DATABASE_URL;
+    if (given) {
+      rows.push(...(await benchStorage('PostgreSQL', { DATABASE_URL: given })));
+    } else {
+      // Durable settings (fsync on), as SQLite's synchronous=FULL: the comparison is fair.
+      const started = await startPostgres();
+      if (started.ok) {
+        try {
+          const url = await createDatabase(started.server.adminUrl, 'site_bench');
+          rows.push(
+            ...(await benchStorage(`PostgreSQL ${started.server.version.split(' ')[0]}`, {
+              DATABASE_URL: url,
+            })),
+          );
+        } finally {
+          await started.server.stop();
+        }
+      } else {
+        process.stderr.write(`PostgreSQL skipped: ${started.reason}\n`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.info(
+    `\n${DURATION} s per endpoint, ${CONNECTIONS} connections, loopback, load generator on the same machine\n`,
+  );
+  console.info(table(rows));
+  console.info(`\n${verdict(rows).join('\n')}`);
+}
+
+await main();

@@ -1,0 +1,90 @@
+/**
+ * Structured JSON logs (pino, one line per request) without personal data: no body, no query string,
+ * no client address, no path segment that looks like an e-mail or a phone number. The client is a
+ * short keyed hash, enough to follow one abuser within a process's log and useless to anyone else.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { clientKey } from './guards';
+
+/** A path segment holding an e-mail address or a long number (a phone, a document). */
+const PERSONAL_SEGMENT = /@|%40|\d{6,}/i;
+const MAX_PATH_LENGTH = 200;
+
+/** The request path as logged: no query string, personal-looking segments replaced, bounded length. */
+export function safePath(url: string): string {
+  const pathOnly = url.split(/[?#]/, 1)[0] ?? '';
+  const path = pathOnly
+    .split('/')
+    .map((segment) => (PERSONAL_SEGMENT.test(segment) ? ':redactado' : segment))
+    .join('/');
+  return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
+}
+
+/** Quoted parts of an error message may echo client input (JSON.parse does). */
+function redactMessage(message: string): string {
+  return message.replace(/"[^"]*"|'[^']*'|«[^»]*»/g, '"…"').slice(0, 300);
+}
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  code?: string;
+  message: string;
+  stack: string;
+}
+
+/** pino `err` serializer: type, code, redacted message and the stack frames (no enumerable extras). */
+export function serializeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '(no es un Error)', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: redactMessage(error.message),
+    stack: frames.join('\n'),
+  };
+}
+
+export interface LogOptions {
+  level: string;
+  /** Where the JSON lines go (stdout when absent). */
+  stream?: { write(line: string): void };
+}
+
+export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
+  return {
+    level: options.level,
+    serializers: { err: serializeError },
+    ...(options.stream ? { stream: options.stream } : {}),
+  };
+}
+
+/** One `request completed` line per answered request (fastify's own request logging is off). */
+export function logRequests(app: FastifyInstance): void {
+  const salt = randomBytes(16);
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    // 503 is expected now and then (database busy, shutting down); other 5xx are bugs.
+    const level =
+      status === 503
+        ? 'warn'
+        : status >= 500
+          ? 'error'
+          : request.url.startsWith('/api/health')
+            ? 'debug'
+            : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        path: safePath(request.url),
+        route: request.routeOptions.url ?? null,
+        status,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        client: createHmac('sha256', salt).update(clientKey(request.ip)).digest('hex').slice(0, 12),
+      },
+      'request completed',
+    );
+  });
+}

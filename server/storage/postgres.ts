@@ -1,0 +1,324 @@
+/**
+ * PostgreSQL storage (node-postgres pool), for deployments where several server processes share
+ * leads, idempotency keys and rate limits. Chosen with DATABASE_URL=postgres://… (docs/deployment.md).
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
+import {
+  INITIAL_ESTADO,
+  SEED_RATES,
+  StorageUnavailableError,
+  assertRate,
+  type CreateResult,
+  type RateLimitHit,
+  type Storage,
+  type StoredProspect,
+  type UnavailableReason,
+} from './types';
+
+/** Each entry migrates the schema from version `index` to `index + 1`. Never edit a released entry. */
+export const POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE prospectos (
+    seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id text PRIMARY KEY,
+    estado text NOT NULL,
+    data jsonb NOT NULL CHECK (jsonb_typeof(data) = 'object'),
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE TABLE idempotency (
+    key text PRIMARY KEY,
+    prospect_id text NOT NULL REFERENCES prospectos (id),
+    created_at timestamptz NOT NULL
+  );
+  CREATE TABLE cotizaciones (
+    currency text PRIMARY KEY CHECK (currency ~ '^[A-Z]{3}$'),
+    rate double precision NOT NULL CHECK (rate > 0),
+    updated_at timestamptz NOT NULL
+  );
+  -- Counters lost in a database crash only reset some windows early: not worth the WAL writes.
+  CREATE UNLOGGED TABLE rate_limits (
+    key text PRIMARY KEY,
+    reset_at timestamptz NOT NULL,
+    hits integer NOT NULL
+  );
+  `,
+  `
+  CREATE TABLE newsletter (
+    email text PRIMARY KEY CHECK (email = lower(email)),
+    created_at timestamptz NOT NULL
+  );
+  `,
+];
+
+/** Serialises migrations of processes starting together (any constant shared by them all). */
+const MIGRATION_LOCK_ID = 7_140_114;
+
+export interface PostgresOptions {
+  /** Connections per process. */
+  poolMax?: number;
+  /** A statement waiting this long for a row or table lock gives up: the API answers 503. */
+  lockTimeoutMs?: number;
+  /** Any statement running this long is cancelled: the API answers 503. */
+  statementTimeoutMs?: number;
+  /** Waiting this long for a free connection or a new one answers 503. */
+  connectionTimeoutMs?: number;
+  /** Called with errors of idle connections (the pool replaces them); they must not crash the process. */
+  onIdleError?: (error: Error) => void;
+}
+
+export const POSTGRES_DEFAULTS = {
+  poolMax: 10,
+  lockTimeoutMs: 5000,
+  statementTimeoutMs: 10_000,
+  connectionTimeoutMs: 5000,
+} as const;
+
+/** SQLSTATE classes and codes a later retry can get past (PostgreSQL manual, appendix A). */
+function reasonForSqlState(code: string): UnavailableReason | undefined {
+  if (code === '53100') return 'full';
+  if (code.startsWith('08') || code.startsWith('57P') || code.startsWith('58') || code === '25006') {
+    return 'unreachable';
+  }
+  if (code.startsWith('53') || code.startsWith('40') || code === '55P03' || code === '57014') return 'busy';
+  return undefined;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOENT',
+]);
+/** node-postgres messages for a lost, refused or exhausted connection (they carry no code). */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|not queryable|Client was closed/i;
+
+function unavailableReason(error: unknown): UnavailableReason | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && SQLSTATE.test(code)) return reasonForSqlState(code);
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return 'unreachable';
+  return CONNECTION_MESSAGES.test(error.message) ? 'unreachable' : undefined;
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = unavailableReason(error);
+    throw reason ? new StorageUnavailableError(reason, { cause: error }) : error;
+  }
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+interface ProspectRow {
+  seq: string;
+  id: string;
+  estado: string;
+  data: ProspectInput;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Runs the pending migrations and seeds the rates, once, whatever the number of processes starting. */
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL)',
+    );
+    const { rows } = await client.query<{ v: number }>(
+      'SELECT coalesce(max(version), 0)::integer AS v FROM schema_migrations',
+    );
+    const current = rows[0]?.v ?? 0;
+    if (current > POSTGRES_MIGRATIONS.length) {
+      throw new Error(
+        `La base de datos tiene la versión de esquema ${current}, más nueva que la que conoce este servidor (${POSTGRES_MIGRATIONS.length}).`,
+      );
+    }
+    for (let version = current; version < POSTGRES_MIGRATIONS.length; version++) {
+      await client.query(POSTGRES_MIGRATIONS[version] ?? '');
+      await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, now())', [
+        version + 1,
+      ]);
+    }
+    const seeds = Object.entries(SEED_RATES);
+    await client.query(
+      `INSERT INTO cotizaciones (currency, rate, updated_at)
+       SELECT c, r, now() FROM unnest($1::text[], $2::float8[]) AS s (c, r)
+       WHERE NOT EXISTS (SELECT 1 FROM cotizaciones)`,
+      [seeds.map(([c]) => c), seeds.map(([, r]) => r)],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Opens the pool and brings the schema up to date. */
+export async function openPostgresStorage(url: string, options: PostgresOptions = {}): Promise<Storage> {
+  const settings = { ...POSTGRES_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    application_name: 'tienda-online-site',
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  try {
+    await guarded(() => migrate(pool));
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+
+  // Key first, lead second, in one statement: a concurrent request with the same key waits on the
+  // key's unique index until this one commits, then finds the key taken. The foreign key is checked
+  // at the end of the statement, when both rows exist.
+  const insertWithKey = `
+    WITH k AS (
+      INSERT INTO idempotency (key, prospect_id, created_at) VALUES ($1, $2, now())
+      ON CONFLICT (key) DO NOTHING
+      RETURNING prospect_id
+    )
+    INSERT INTO prospectos (id, estado, data, created_at, updated_at)
+    SELECT k.prospect_id, $3, $4::jsonb, now(), now() FROM k
+    RETURNING id, estado`;
+
+  async function createProspect(data: ProspectInput, key?: string): Promise<CreateResult> {
+    const json = JSON.stringify(data);
+    if (key === undefined) {
+      const { rows } = await pool.query<ProspectCreated>(
+        `INSERT INTO prospectos (id, estado, data, created_at, updated_at)
+         VALUES ($1, $2, $3::jsonb, now(), now()) RETURNING id, estado`,
+        [randomUUID(), INITIAL_ESTADO, json],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('INSERT sin fila devuelta');
+      return { ...row, replayed: false };
+    }
+    const inserted = await pool.query<ProspectCreated>(insertWithKey, [
+      key,
+      randomUUID(),
+      INITIAL_ESTADO,
+      json,
+    ]);
+    const created = inserted.rows[0];
+    if (created) return { ...created, replayed: false };
+    const first = await pool.query<ProspectCreated>(
+      'SELECT p.id, p.estado FROM idempotency i JOIN prospectos p ON p.id = i.prospect_id WHERE i.key = $1',
+      [key],
+    );
+    const row = first.rows[0];
+    if (!row) throw new Error('clave de idempotencia sin prospecto');
+    return { ...row, replayed: true };
+  }
+
+  let hits = 0;
+  /** Every this many hits one process drops the windows that have ended. */
+  const SWEEP_EVERY = 1000;
+
+  async function hitRateLimit(key: string, windowMs: number): Promise<RateLimitHit> {
+    const { rows } = await pool.query<{ hits: number; remaining_ms: number }>(
+      `INSERT INTO rate_limits AS r (key, reset_at, hits)
+       VALUES ($1, now() + $2 * interval '1 millisecond', 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+         reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+       RETURNING hits, (extract(epoch FROM r.reset_at - now()) * 1000)::float8 AS remaining_ms`,
+      [key, windowMs],
+    );
+    if (++hits % SWEEP_EVERY === 0) {
+      await pool.query('DELETE FROM rate_limits WHERE reset_at < now()');
+    }
+    const row = rows[0];
+    return { count: row?.hits ?? 1, resetAt: Date.now() + Math.max(0, row?.remaining_ms ?? windowMs) };
+  }
+
+  let closed = false;
+
+  return {
+    kind: 'postgres',
+    createProspect: (data, key) => guarded(() => createProspect(data, key)),
+    updateProspect: (id, data) =>
+      guarded(async () => {
+        const { rows } = await pool.query<ProspectCreated>(
+          'UPDATE prospectos SET data = $1::jsonb, updated_at = now() WHERE id = $2 RETURNING id, estado',
+          [JSON.stringify(data), id],
+        );
+        return rows[0];
+      }),
+    listProspects: (afterSeq, limit) =>
+      guarded(async () => {
+        const { rows } = await pool.query<ProspectRow>(
+          `SELECT seq::text AS seq, id, estado, data,
+                  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+                  to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
+           FROM prospectos WHERE prospectos.seq > $1 ORDER BY prospectos.seq LIMIT $2`,
+          [afterSeq, limit],
+        );
+        return rows.map((row): StoredProspect => ({
+          seq: Number(row.seq),
+          id: row.id,
+          estado: row.estado,
+          data: row.data,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        }));
+      }),
+    getRate: (currency) =>
+      guarded(async () => {
+        const { rows } = await pool.query<{ rate: number }>(
+          'SELECT rate FROM cotizaciones WHERE currency = $1',
+          [currency],
+        );
+        return rows[0]?.rate;
+      }),
+    setRate: (currency, rate) => {
+      assertRate(currency, rate);
+      return guarded(async () => {
+        await pool.query(
+          `INSERT INTO cotizaciones (currency, rate, updated_at) VALUES ($1, $2, now())
+           ON CONFLICT (currency) DO UPDATE SET rate = excluded.rate, updated_at = excluded.updated_at`,
+          [currency, rate],
+        );
+      });
+    },
+    hitRateLimit: (key, windowMs) => guarded(() => hitRateLimit(key, windowMs)),
+    subscribeNewsletter: (email) =>
+      guarded(async () => {
+        const { rowCount } = await pool.query(
+          'INSERT INTO newsletter (email, created_at) VALUES ($1, now()) ON CONFLICT (email) DO NOTHING',
+          [email],
+        );
+        return { created: rowCount === 1 };
+      }),
+    ping: () =>
+      guarded(async () => {
+        await pool.query('SELECT 1');
+      }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

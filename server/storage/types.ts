@@ -1,0 +1,96 @@
+/**
+ * The one storage interface of the local API. SQLite (embedded default, ./sqlite.ts) and PostgreSQL
+ * (DATABASE_URL, ./postgres.ts) implement it; routes and CLIs only see this file.
+ */
+import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
+
+export type StorageKind = 'sqlite' | 'postgres';
+
+/** Estado of every newly created prospect. */
+export const INITIAL_ESTADO = 'nuevo';
+
+/** USD exchange rates seeded into an empty cotizaciones table (units of the currency per 1 USD). */
+export const SEED_RATES: Readonly<Record<string, number>> = {
+  USD: 1,
+  ARS: 1450,
+  CLP: 940,
+  COP: 3850,
+  MXN: 18.4,
+  PEN: 3.38,
+  UYU: 39.9,
+};
+
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+
+export interface CreateResult extends ProspectCreated {
+  /** True when the Idempotency-Key had been used before and the first result is returned. */
+  replayed: boolean;
+}
+
+export interface StoredProspect {
+  /** Position in creation order; pass the last one seen to listProspects to page on. */
+  seq: number;
+  id: string;
+  estado: string;
+  data: ProspectInput;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RateLimitHit {
+  /** Hits of this key in the current window, this one included. */
+  count: number;
+  /** When the window ends (epoch milliseconds). */
+  resetAt: number;
+}
+
+export interface Storage {
+  readonly kind: StorageKind;
+  /**
+   * Stores a prospect. With an idempotency key already seen (by any process sharing the database,
+   * before or after a restart) it stores nothing and returns the first result.
+   */
+  createProspect(data: ProspectInput, idempotencyKey?: string): Promise<CreateResult>;
+  /** Replaces the data of the prospect with exactly this id; undefined when there is none. */
+  updateProspect(id: string, data: ProspectInput): Promise<ProspectCreated | undefined>;
+  /** Up to `limit` prospects in creation order after position `afterSeq` (0 for the first page). */
+  listProspects(afterSeq: number, limit: number): Promise<StoredProspect[]>;
+  getRate(currency: string): Promise<number | undefined>;
+  setRate(currency: string, rate: number): Promise<void>;
+  /**
+   * Counts one hit of `key` in a fixed window of `windowMs`. PostgreSQL keeps the counters in the
+   * database so every process sharing it sees the same count; SQLite keeps them in this process.
+   */
+  hitRateLimit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Resolves when the database answers a trivial query; throws StorageUnavailableError otherwise. */
+  ping(): Promise<void>;
+  /**
+   * Adds an address (already validated and in lower case) to the newsletter list, once: an address
+   * already there, also one added at the same moment by another process, resolves { created: false }.
+   */
+  subscribeNewsletter(email: string): Promise<{ created: boolean }>;
+  close(): Promise<void>;
+}
+
+export type UnavailableReason = 'busy' | 'full' | 'unreachable';
+
+/**
+ * The database cannot take the request right now (locked, disk full, connection lost). The API
+ * answers 503 with Retry-After; the same request retried later succeeds, and an idempotent create
+ * retried with its key stores one lead.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly reason: UnavailableReason,
+    options?: { cause?: unknown },
+  ) {
+    super(`storage unavailable: ${reason}`, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export function assertRate(currency: string, rate: number): void {
+  if (!CURRENCY_CODE_PATTERN.test(currency)) throw new Error(`Código de moneda inválido: ${currency}`);
+  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`Cotización inválida: ${rate}`);
+}

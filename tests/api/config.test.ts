@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMIT } from '../../server/api';
+import { describeStorage, readConfig } from '../../server/config';
+import { DEFAULT_WRITE_RATE_LIMIT } from '../../server/guards';
+
+function runServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: '0', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('server settings', () => {
+  it('uses SQLite and the default limits when nothing is set', () => {
+    const read = readConfig({});
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.config.storage.databaseUrl).toBeUndefined();
+    expect(read.config.storage.dbFile).toMatch(/data\/site\.db$/);
+    expect(read.config.rateLimit).toEqual(DEFAULT_RATE_LIMIT);
+    expect(read.config.writeRateLimit).toEqual(DEFAULT_WRITE_RATE_LIMIT);
+    expect(read.config.corsOrigins).toEqual([]);
+    expect(read.config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it('reads PostgreSQL, CORS origins and limits', () => {
+    const read = readConfig({
+      DATABASE_URL: 'postgres://sitio:secreto@db.interna:5432/sitio',
+      CORS_ORIGINS: 'https://www.mitienda.example,https://mitienda.example',
+      WRITE_RATE_LIMIT: '10',
+      PG_POOL_MAX: '4',
+    });
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.config.storage.databaseUrl).toBe('postgres://sitio:secreto@db.interna:5432/sitio');
+    expect(read.config.storage.postgres?.poolMax).toBe(4);
+    expect(read.config.corsOrigins).toEqual(['https://www.mitienda.example', 'https://mitienda.example']);
+    expect(read.config.writeRateLimit).toEqual({ max: 10, timeWindowMs: 60_000 });
+    expect(describeStorage(read.config.storage)).toBe('PostgreSQL db.interna:5432/sitio');
+  });
+
+  it('lifts the write limit with RATE_LIMIT=off unless WRITE_RATE_LIMIT is set', () => {
+    const off = readConfig({ RATE_LIMIT: 'off' });
+    expect(off.ok && off.config.writeRateLimit).toBe(false);
+    const kept = readConfig({ RATE_LIMIT: 'off', WRITE_RATE_LIMIT: '5' });
+    expect(kept.ok && kept.config.writeRateLimit).toEqual({ max: 5, timeWindowMs: 60_000 });
+  });
+
+  it('lists every bad setting in Spanish', () => {
+    const read = readConfig({
+      PORT: '70000',
+      RATE_LIMIT: 'mucho',
+      DATABASE_URL: 'mysql://x',
+      CORS_ORIGINS: 'https://ok.example,*',
+      LOG_LEVEL: 'charla',
+      SHUTDOWN_TIMEOUT: '0',
+    });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems.map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'RATE_LIMIT',
+      'LOG_LEVEL',
+      'CORS_ORIGINS',
+      'DATABASE_URL',
+      'SHUTDOWN_TIMEOUT',
+    ]);
+    for (const problem of read.problems) expect(problem).toMatch(/\.$/);
+  });
+
+  it('the server exits 2 on bad settings and 1 when the database cannot be opened, without the password', () => {
+    const bad = runServer({ PORT: 'abc' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('PORT inválido: abc.');
+
+    const unreachable = runServer({ DATABASE_URL: 'postgres://sitio:secreto@127.0.0.1:1/sitio' });
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toContain('No se pudo abrir la base de datos (PostgreSQL 127.0.0.1:1/sitio)');
+    expect(unreachable.stderr + unreachable.stdout).not.toContain('secreto');
+  });
+});
