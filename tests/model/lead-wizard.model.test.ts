@@ -15,17 +15,8 @@ import {
   type ModelRunResult,
   type StepContext,
 } from './support/model-harness';
-import {
-  KEY,
-  LEAD,
-  TOKEN,
-  TRACKING,
-  TYPED,
-  expectedBody,
-  stepsModelEvents,
-  syncModelEvents,
-  type Ctx,
-} from './support/lead-wizard-model';
+import { expectedBody, type Ctx } from './support/lead-wizard-model';
+import { KEY, LEAD, TOKEN, TYPED, leadWizardModel } from '../../src/machines/model/lead-wizard.samples';
 
 /**
  * Model-based paths of the lead wizard, in two models that share one coverage account:
@@ -34,7 +25,7 @@ import {
  *   background update succeeds before the visitor moves on;
  * - sync: straight through the contact step, then the visitor keeps changing the situation while
  *   updates fail, wait, are flushed, stall into `failing` and recover.
- * The events each model offers are in support/lead-wizard-model.ts.
+ * The runs and the events each model offers are in src/machines/model/lead-wizard.samples.ts.
  */
 
 // Assertions at every step of every path
@@ -107,55 +98,26 @@ function check(input: LeadWizardInput) {
   };
 }
 
-const baseInput: LeadWizardInput = {
-  idempotencyKey: KEY,
-  codigoReferido: ' AMIGO25 ',
-  tracking: TRACKING,
-  country: null,
-};
-
-const stepsInputs: [string, LeadWizardInput][] = [
-  ['demo, no bot check', { ...baseInput, promotionMode: false, needsBotCheck: false }],
-  ['promotion mode, bot check', { ...baseInput, promotionMode: true, needsBotCheck: true }],
-];
-
 describe('lead wizard machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(stepsInputs)('steps model (%s): runs every path', async (_label, input) => {
-    results.push(
-      await runModel(
-        {
-          name: 'lead-wizard steps',
-          machine: leadWizardMachine,
-          input,
-          events: stepsModelEvents(true),
-          simpleEvents: stepsModelEvents(false),
-          maxSimpleSteps: 18,
-          check: check(input),
-        },
-        coverage,
-      ),
-    );
-  });
-
-  it('sync model: runs every path', async () => {
-    const input = { ...baseInput, promotionMode: false, needsBotCheck: false };
-    results.push(
-      await runModel(
-        {
-          name: 'lead-wizard sync',
-          machine: leadWizardMachine,
-          input,
-          events: syncModelEvents,
-          maxSimpleSteps: 14,
-          check: check(input),
-        },
-        coverage,
-      ),
-    );
-  });
+  it.each(leadWizardModel.runs.map((run) => [run.label, run] as const))(
+    'runs every path (%s)',
+    async (label, run) => {
+      results.push(
+        await runModel(
+          {
+            ...run,
+            name: `lead-wizard ${label}`,
+            machine: leadWizardMachine,
+            check: check(run.input as LeadWizardInput),
+          },
+          coverage,
+        ),
+      );
+    },
+  );
 
   it('reaches every state and transition', () => {
     report('lead-wizard', results, leadWizardMachine);

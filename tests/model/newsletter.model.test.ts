@@ -1,35 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_SUCCESS_MESSAGE,
   newsletterMachine,
 } from '../../src/machines/newsletter.machine';
+import {
+  NEWSLETTER_FIELDS as fields,
+  newsletterModel,
+} from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const fields = { EMAIL: 'ana@example.com' };
-const events: EventObject[] = [
-  { type: 'form.submit', valid: true, fields } as EventObject,
-  { type: 'form.submit', valid: false, fields: { EMAIL: 'no' } } as EventObject,
-  { type: 'xstate.done.actor.subscribe', output: { response: 'success', message: 'ok' } } as EventObject,
-  {
-    type: 'xstate.done.actor.subscribe',
-    output: { response: 'error', message: '<b>Ya</b> estás suscripto' },
-  } as EventObject,
-  { type: 'xstate.error.actor.subscribe', error: new SyntaxError('Unexpected token') } as EventObject,
-];
 
 describe('newsletter machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it('runs every path', async () => {
+  it.each(newsletterModel.runs)('runs every path ($label)', async (run) => {
     results.push(
       await runModel(
         {
+          ...run,
           name: 'newsletter',
           machine: newsletterMachine,
-          events: () => events,
           check: ({ real, event, calls }) => {
             expect(real.hasTag('busy')).toBe(real.matches('sending'));
             expect(real.hasTag('validated')).toBe(!real.matches('idle'));

@@ -1,49 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../src/domain/payment-params';
+import {
+  PAYMENT_ORDER_ID,
+  PAYMENT_RUNS,
+  paymentModel,
+} from '../../src/machines/model/simple-machines.samples';
 import { PAYMENT_FAILED_MESSAGE, paymentMachine } from '../../src/machines/payment.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
-interface Case {
-  label: string;
-  params: RawPaymentParams;
+interface Expectation {
   perStoreUsd?: number;
   totalUsd?: number;
   errors?: string[];
 }
 
-const cases: Case[] = [
-  {
-    label: 'sandbox, one store, default price',
-    params: { sandbox: '1', cliente: ['tienda-a'], usd: null, locale: null },
-    perStoreUsd: 12,
-    totalUsd: 12,
-  },
-  {
-    label: 'live, three stores, usd 100',
-    params: { sandbox: null, cliente: ['a', 'b', 'c'], usd: '100', locale: 'es_AR' },
-    perStoreUsd: 33.33,
-    totalUsd: 99.99,
-  },
-  {
-    label: 'no cliente',
-    params: { sandbox: null, cliente: [], usd: null, locale: null },
-    errors: [MISSING_CLIENTE_ERROR],
-  },
-];
+const expectations: Record<keyof typeof PAYMENT_RUNS, Expectation> = {
+  sandbox: { perStoreUsd: 12, totalUsd: 12 },
+  live: { perStoreUsd: 33.33, totalUsd: 99.99 },
+  noCliente: { errors: [MISSING_CLIENTE_ERROR] },
+};
 
-const events: EventObject[] = [
-  { type: 'xstate.done.actor.loadSdk', output: undefined } as EventObject,
-  { type: 'xstate.error.actor.loadSdk', error: new Error('script error') } as EventObject,
-  { type: 'payment.approve', orderId: 'ORDER-1' } as EventObject,
-  { type: 'payment.approve', orderId: '"><img src=x>' } as EventObject,
-  { type: 'payment.error', message: 'card declined' } as EventObject,
-  { type: 'xstate.done.actor.captureOrder', output: { status: 'COMPLETED' } } as EventObject,
-  { type: 'xstate.done.actor.captureOrder', output: { status: 'PENDING' } } as EventObject,
-  { type: 'xstate.error.actor.captureOrder', error: new Error('capture failed') } as EventObject,
-  { type: 'payment.retry' },
-  { type: 'sdk.retry' },
-];
+const cases = paymentModel.runs.map((run) => {
+  const key = (Object.keys(PAYMENT_RUNS) as (keyof typeof PAYMENT_RUNS)[]).find(
+    (k) => PAYMENT_RUNS[k].label === run.label,
+  );
+  if (!key) throw new Error(`no expectation for the payment run ${run.label}`);
+  return { ...run, ...expectations[key], params: (run.input as { params: RawPaymentParams }).params };
+});
 
 describe('payment machine: model paths', () => {
   const coverage = new Coverage();
@@ -53,10 +36,9 @@ describe('payment machine: model paths', () => {
     results.push(
       await runModel(
         {
+          ...c,
           name: 'payment',
           machine: paymentMachine,
-          input: { params: c.params },
-          events: () => events,
           check: ({ real, calls, effects }) => {
             if (c.errors) {
               expect(real.matches('invalidParams')).toBe(true);
@@ -72,13 +54,16 @@ describe('payment machine: model paths', () => {
               currency: 'USD',
             });
             if (real.matches('approving')) {
-              expect(calls.at(-1)).toMatchObject({ src: 'captureOrder', input: { orderId: 'ORDER-1' } });
+              expect(calls.at(-1)).toMatchObject({
+                src: 'captureOrder',
+                input: { orderId: PAYMENT_ORDER_ID },
+              });
             }
             // A hostile order id is never captured.
             expect(
               calls
                 .filter((x) => x.src === 'captureOrder')
-                .every((x) => x.input !== undefined && JSON.stringify(x.input).includes('ORDER-1')),
+                .every((x) => x.input !== undefined && JSON.stringify(x.input).includes(PAYMENT_ORDER_ID)),
             ).toBe(true);
             if (real.matches('failed')) {
               expect(effects.at(-1)).toEqual({

@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../src/domain/constants';
+import { welcomeModel } from '../../src/machines/model/simple-machines.samples';
 import { welcomeMachine, type WelcomeInput } from '../../src/machines/welcome.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const inputs: WelcomeInput[] = [
-  { skipRedirect: false, plan: 'premium' },
-  { skipRedirect: false, plan: 'pro' },
-  { skipRedirect: true, plan: null },
-  { skipRedirect: true, plan: '<script>' },
-];
 
 describe('welcome machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %j', async (input) => {
+  it.each(welcomeModel.runs)('runs every path ($label)', async (run) => {
+    const input = run.input as WelcomeInput;
     const expectedValue = input.plan === 'premium' ? CONVERSION_VALUE_PREMIUM_USD : CONVERSION_VALUE_PRO_USD;
     results.push(
       await runModel(
         {
+          ...run,
           name: 'welcome',
           machine: welcomeMachine,
-          input,
-          events: () => [],
           check: ({ real, effects }) => {
             expect(real.context.conversionValue).toBe(expectedValue);
             // Both conversions go out on load, the Purchase with the plan's value in USD.
