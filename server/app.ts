@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import { DEFAULT_RATE_LIMIT, apiPlugin, sendApiNotFound, type RateLimitOptions } from './api';
 import { openDb, type SiteDb } from './db';
 import { BAD_URL, toErrorResponse } from './errors';
+import { flowsExplorerPlugin } from './flows-explorer';
 import { PERMISSIONS_POLICY, helmetOptions } from './security';
 import { staticSitePlugin } from './static-site';
 
@@ -79,6 +80,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     db,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
   });
+  app.register(flowsExplorerPlugin, { distDir: options.distDir });
   app.register(staticSitePlugin, { distDir: options.distDir, apiNotFound: sendApiNotFound });
 
   return app;

@@ -127,9 +127,12 @@ function describeTransition(
     const name = type.slice(AFTER.length, -(node.id.length + 1));
     return { ...base, kind: 'after', trigger: name, delay: delayValue(machine, name) };
   }
-  if (type.startsWith(DONE)) return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice(DONE.length)) };
-  if (type.startsWith(ERROR)) return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice(ERROR.length)) };
-  if (type.startsWith(DONE_STATE)) return { ...base, kind: 'finished', trigger: type.slice(DONE_STATE.length) };
+  if (type.startsWith(DONE))
+    return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice(DONE.length)) };
+  if (type.startsWith(ERROR))
+    return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice(ERROR.length)) };
+  if (type.startsWith(DONE_STATE))
+    return { ...base, kind: 'finished', trigger: type.slice(DONE_STATE.length) };
   return { ...base, kind: 'event', trigger: type };
 }
 
@@ -191,7 +194,10 @@ export function describeMachine(machine: AnyStateMachine): FlowGraph {
       tags: [...node.tags],
       entry: actionNames(node.entry),
       exit: actionNames(node.exit),
-      invokes: node.invoke.map((inv) => ({ id: inv.id, src: typeof inv.src === 'string' ? inv.src : inv.id })),
+      invokes: node.invoke.map((inv) => ({
+        id: inv.id,
+        src: typeof inv.src === 'string' ? inv.src : inv.id,
+      })),
       description: node.description ?? '',
       internal,
     };

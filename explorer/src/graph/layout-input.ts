@@ -6,7 +6,13 @@
  * diagram uses a monospace font), so the same input is built in Node and in the browser.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import { transitionText, triggerText, type FlowGraph, type GraphState, type GraphTransition } from './describe';
+import {
+  transitionText,
+  triggerText,
+  type FlowGraph,
+  type GraphState,
+  type GraphTransition,
+} from './describe';
 
 export const FONT_SIZE = 12;
 export const TITLE_SIZE = 13;

@@ -94,9 +94,21 @@ export function buildScene(graph: FlowGraph, geometry: Geometry): Scene {
     const marker = geometry.nodes[`${state.id}${INITIAL_SUFFIX}`];
     if (marker) {
       const id = `${state.id}${INITIAL_SUFFIX}`;
-      markers.push({ id, cx: marker.x + marker.width / 2, cy: marker.y + marker.height / 2, r: marker.width / 2 });
+      markers.push({
+        id,
+        cx: marker.x + marker.width / 2,
+        cy: marker.y + marker.height / 2,
+        r: marker.width / 2,
+      });
       const arrow = geometry.edges[`${id}>0`];
-      if (arrow) edges.push({ id: `${id}>0`, transition: undefined, kind: 'initial', d: pathOf(arrow.points), label: undefined });
+      if (arrow)
+        edges.push({
+          id: `${id}>0`,
+          transition: undefined,
+          kind: 'initial',
+          d: pathOf(arrow.points),
+          label: undefined,
+        });
     }
   }
 
@@ -128,5 +140,12 @@ export function buildScene(graph: FlowGraph, geometry: Geometry): Scene {
     });
   }
   if (missing.length > 0) throw new StaleLayoutError(missing);
-  return { machineId: graph.machineId, width: geometry.width, height: geometry.height, states, markers, edges };
+  return {
+    machineId: graph.machineId,
+    width: geometry.width,
+    height: geometry.height,
+    states,
+    markers,
+    edges,
+  };
 }

@@ -34,20 +34,26 @@ function stateSvg(s: SceneState): string {
     parts.push(`<line x1="${x}" y1="${s.divider}" x2="${x + width}" y2="${s.divider}" stroke="#cbd5e1"/>`);
   }
   const title = s.kind === 'parallel' ? `${s.title.text} ‖` : s.title.text;
-  parts.push(`<text x="${s.title.x}" y="${s.title.y}" font-weight="bold" font-size="13">${esc(title)}</text>`);
-  for (const line of s.lines) parts.push(`<text x="${line.x}" y="${line.y}" fill="#475569">${esc(line.text)}</text>`);
+  parts.push(
+    `<text x="${s.title.x}" y="${s.title.y}" font-weight="bold" font-size="13">${esc(title)}</text>`,
+  );
+  for (const line of s.lines)
+    parts.push(`<text x="${line.x}" y="${line.y}" fill="#475569">${esc(line.text)}</text>`);
   return `<g data-state-id="${esc(s.id)}">${parts.join('')}</g>`;
 }
 
 function edgeSvg(e: SceneEdge): string {
   const color = EDGE_COLORS[e.kind];
-  const dash = e.kind === 'after' ? ' stroke-dasharray="5 3"' : e.kind === 'always' ? ' stroke-dasharray="2 3"' : '';
+  const dash =
+    e.kind === 'after' ? ' stroke-dasharray="5 3"' : e.kind === 'always' ? ' stroke-dasharray="2 3"' : '';
   const parts = [
     `<path d="${e.d}" fill="none" stroke="${color}" stroke-width="1.4"${dash} marker-end="url(#arrow-${e.kind})"/>`,
   ];
   if (e.label) {
     const { x, y, width, height } = e.label.box;
-    parts.push(`<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="3" fill="#ffffff" fill-opacity="0.92"/>`);
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="3" fill="#ffffff" fill-opacity="0.92"/>`,
+    );
     for (const line of e.label.lines)
       parts.push(`<text x="${line.x}" y="${line.y}" fill="${color}">${esc(line.text)}</text>`);
   }
@@ -55,7 +61,10 @@ function edgeSvg(e: SceneEdge): string {
 }
 
 export function arrowMarkers(): { kind: SceneEdge['kind']; color: string }[] {
-  return (Object.keys(EDGE_COLORS) as SceneEdge['kind'][]).map((kind) => ({ kind, color: EDGE_COLORS[kind] }));
+  return (Object.keys(EDGE_COLORS) as SceneEdge['kind'][]).map((kind) => ({
+    kind,
+    color: EDGE_COLORS[kind],
+  }));
 }
 
 export function renderSvg(scene: Scene, title: string): string {
