@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createActor, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { flows, type FlowEntry } from '../src/machines/index';
+import { generateFlowSvgs } from './flows-svg';
 
 export const FLOWS_DIR = 'docs/flows';
 export const STALE_MESSAGE = 'docs/flows is stale: run npm run docs:flows';
@@ -474,6 +475,8 @@ export function renderFlowPage(entry: FlowEntry): string {
     '',
     '## Diagram',
     '',
+    `![Diagram of ${entry.title}, as the flow explorer at /flujos/ draws it](./${entry.slug}.svg)`,
+    '',
     'Edges between states nested in different parents are drawn between their outer states; the label names the inner one ("from ...", "to ..."). Labels read `event [guard] / actions`.',
     '',
     '```mermaid',
@@ -538,10 +541,11 @@ export function generateFlowDocs(entries: readonly FlowEntry[] = flows): Map<str
   return files;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = path.resolve(FLOWS_DIR);
   mkdirSync(dir, { recursive: true });
   const files = generateFlowDocs();
+  for (const [name, content] of await generateFlowSvgs(flows)) files.set(name, content);
   for (const name of readdirSync(dir)) {
     if (!files.has(name)) rmSync(path.join(dir, name));
   }
@@ -549,4 +553,4 @@ function main(): void {
   console.info(`docs:flows: wrote ${files.size} files in ${FLOWS_DIR}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
