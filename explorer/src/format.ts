@@ -22,7 +22,7 @@ export function stepText(step: Step): string {
   switch (step.kind) {
     case 'event': {
       const payload = payloadText(step.event);
-      return payload ? `${step.event.type} ${payload}` : step.event.type;
+      return `${step.event.type}${payload ? ` ${payload}` : ''}${step.unchecked ? ' (del recorrido)' : ''}`;
     }
     case 'delay':
       return `espera ${step.type.slice('xstate.after.'.length)}`;

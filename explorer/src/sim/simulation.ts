@@ -11,6 +11,7 @@ import {
   fromPromise,
   type Actor,
   type AnyStateMachine,
+  type AnyStateNode,
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
@@ -78,6 +79,55 @@ function actionName(action: unknown): string | undefined {
 
 type StateNodeLike = AnySnapshot['_nodes'][number];
 
+interface RecordedMachine {
+  machine: AnyStateMachine;
+  effects: ReadonlySet<string>;
+  nodesById: ReadonlyMap<string, AnyStateNode>;
+}
+
+/** The running simulation of each actor system, which the shared recorders report to. */
+const simulations = new WeakMap<object, Simulation>();
+const recordedMachines = new WeakMap<AnyStateMachine, RecordedMachine>();
+
+/**
+ * The machine with every effect replaced by a recorder and every actor by a promise that waits
+ * for a button; built once per machine (provide() is not cheap), the recorders find their
+ * simulation through the actor system.
+ */
+function recordedMachine(machine: AnyStateMachine): RecordedMachine {
+  const cached = recordedMachines.get(machine);
+  if (cached) return cached;
+  const effects = new Set<string>();
+  const actions: Record<string, unknown> = {};
+  for (const [name, impl] of Object.entries(machine.implementations.actions ?? {})) {
+    if (isBuiltinAction(impl)) continue;
+    effects.add(name);
+    actions[name] = ({ system }: { system: object }, params: unknown) => {
+      simulations.get(system)?.recordEffect(name, params);
+    };
+  }
+  const actors: Record<string, unknown> = {};
+  for (const src of Object.keys(machine.implementations.actors ?? {})) {
+    actors[src] = fromPromise(
+      ({ input, self, signal, system }) =>
+        new Promise((resolve, reject) => {
+          const call: Call = { id: self.id, src, input: clone(input), settled: false, resolve, reject };
+          signal.addEventListener('abort', () => {
+            call.settled = true;
+          });
+          simulations.get(system)?.recordCall(call);
+        }),
+    );
+  }
+  const recorded = {
+    machine: machine.provide({ actions, actors } as never) as AnyStateMachine,
+    effects,
+    nodesById: new Map(allNodes(machine.root).map((n) => [n.id, n])),
+  };
+  recordedMachines.set(machine, recorded);
+  return recorded;
+}
+
 export class Simulation {
   readonly machine: AnyStateMachine;
   readonly input: unknown;
@@ -88,6 +138,7 @@ export class Simulation {
   private readonly calls: Call[] = [];
   private readonly dueById = new Map<string, number>();
   private readonly stateIds: string[];
+  private readonly nodesById: ReadonlyMap<string, AnyStateNode>;
   private current: StepRecord = { step: undefined, transitions: [], actions: [] };
   private effectParams: { name: string; params: unknown }[] = [];
   private nodesBefore = new Set<string>();
@@ -96,36 +147,16 @@ export class Simulation {
   constructor(machine: AnyStateMachine, input: unknown) {
     this.machine = machine;
     this.input = input;
-    this.stateIds = allNodes(machine.root).map((n) => n.id);
-    const effects = new Set<string>();
-    const actions: Record<string, unknown> = {};
-    for (const [name, impl] of Object.entries(machine.implementations.actions ?? {})) {
-      if (isBuiltinAction(impl)) continue;
-      effects.add(name);
-      actions[name] = (_: unknown, params: unknown) => {
-        this.effectParams.push({ name, params: clone(params) });
-      };
-    }
-    this.effects = effects;
-    const actors: Record<string, unknown> = {};
-    for (const src of Object.keys(machine.implementations.actors ?? {})) {
-      actors[src] = fromPromise(
-        ({ input, self, signal }) =>
-          new Promise((resolve, reject) => {
-            const call: Call = { id: self.id, src, input: clone(input), settled: false, resolve, reject };
-            signal.addEventListener('abort', () => {
-              call.settled = true;
-            });
-            this.calls.push(call);
-          }),
-      );
-    }
-    const provided = machine.provide({ actions, actors } as never);
-    this.actor = createActor(provided, {
+    const recorded = recordedMachine(machine);
+    this.effects = recorded.effects;
+    this.nodesById = recorded.nodesById;
+    this.stateIds = [...recorded.nodesById.keys()];
+    this.actor = createActor(recorded.machine, {
       input,
       clock: this.clock,
       inspect: (event) => this.inspect(event),
     });
+    simulations.set(this.actor.system, this);
     this.clock.onSet = (due) => {
       const keys = Object.keys(this.actor.system.getSnapshot()._scheduledEvents);
       const last = keys.at(-1);
@@ -134,6 +165,16 @@ export class Simulation {
     this.actor.subscribe({ error: () => undefined });
     this.actor.start();
     this.finishStep();
+  }
+
+  /** An effect ran: its params, attached to its run when the step ends. */
+  recordEffect(name: string, params: unknown): void {
+    this.effectParams.push({ name, params: clone(params) });
+  }
+
+  /** An invoked actor started: it waits for a button. */
+  recordCall(call: Call): void {
+    this.calls.push(call);
   }
 
   private inspect(event: InspectionEvent): void {
@@ -154,7 +195,7 @@ export class Simulation {
       if (def.reenter)
         for (const target of def.target ?? []) for (const n of allNodes(target as never)) reentered.add(n.id);
     }
-    const byId = new Map(allNodes(this.machine.root).map((n) => [n.id, n]));
+    const byId = this.nodesById;
     const exited = [...this.nodesBefore]
       .filter((id) => !after.has(id) || reentered.has(id))
       .map((id) => byId.get(id))
@@ -252,7 +293,7 @@ export class Simulation {
     this.current.step = step;
     switch (step.kind) {
       case 'event': {
-        if (!this.snapshot.can(step.event as never))
+        if (!step.unchecked && !this.snapshot.can(step.event as never))
           throw new StepError(`el evento ${step.event.type} no se acepta en este estado`);
         this.actor.send(step.event);
         break;
@@ -337,7 +378,7 @@ export function stepsOfPath(events: readonly EventObject[]): Step[] {
     } else if (type.startsWith(AFTER)) {
       steps.push({ kind: 'delay', type });
     } else {
-      steps.push({ kind: 'event', event });
+      steps.push({ kind: 'event', event, unchecked: true });
     }
   }
   return steps;
