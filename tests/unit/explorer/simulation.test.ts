@@ -79,7 +79,7 @@ describe('the explorer simulation', () => {
     bad.simulation.stop();
   });
 
-  it('replays every shortest path of each machine's first model run to the state the model reaches', async () => {
+  it('replays every shortest path of the first model run of each machine to the state the model reaches', async () => {
     for (const model of machineModels) {
       for (const run of model.runs.slice(0, 1)) {
         for (const path of shortestPaths(model.machine, run)) {
