@@ -14,7 +14,14 @@ import {
 } from './simple-machines.samples';
 import type { MachineModel } from './types';
 
-export { Coverage, allNodes, machineGraph, transitionKey, type AnySnapshot } from './graph';
+export {
+  Coverage,
+  allNodes,
+  machineGraph,
+  transitionKey,
+  type AnySnapshot,
+  type TransitionLike,
+} from './graph';
 export { toModelMachine, type ModelMachine } from './derived-model';
 export { DEFAULT_MAX_SIMPLE_PATHS, shortestPaths, simplePaths, type ModelPath } from './paths';
 export type { EventSamples, MachineModel, ModelRun } from './types';
