@@ -1,56 +1,51 @@
 /**
- * Lays out every machine of the flow catalogue with elkjs when the explorer is built, and writes
- * the geometry as layouts/<slug>.json next to the page (fetched when a flow is opened). Under
- * `vite --config explorer/vite.config.ts` the same files are computed on request from the current
- * machines.
+ * Lays out every machine of the flow catalogue with elkjs when the explorer is built, and hands
+ * the geometry to the page as the module `virtual:flow-layouts` (flow slug -> geometry), so the
+ * first diagram needs no request and no layout work in the browser. Under
+ * `vite --config explorer/vite.config.ts` the layouts come from the current machines and are
+ * recomputed when a file under src/machines changes.
  */
+import path from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as Catalogue from './src/catalogue';
 import { describeMachine } from './src/graph/describe';
-import { layoutGraph } from './src/graph/layout';
+import { layoutGraph, type Geometry } from './src/graph/layout';
 
-export const LAYOUTS_DIR = 'layouts';
+export const LAYOUTS_MODULE = 'virtual:flow-layouts';
+const RESOLVED = `\0${LAYOUTS_MODULE}`;
+const MACHINES_DIR = `${path.sep}src${path.sep}machines${path.sep}`;
 
-async function layoutsOf(catalogue: typeof Catalogue): Promise<Map<string, string>> {
+async function layoutsOf(catalogue: typeof Catalogue): Promise<Record<string, Geometry>> {
   const elk = new ELK();
-  const out = new Map<string, string>();
-  for (const flow of catalogue.flows) {
-    const geometry = await layoutGraph(elk, describeMachine(flow.machine));
-    out.set(`${LAYOUTS_DIR}/${flow.slug}.json`, JSON.stringify(geometry));
-  }
+  const out: Record<string, Geometry> = {};
+  for (const flow of catalogue.flows) out[flow.slug] = await layoutGraph(elk, describeMachine(flow.machine));
   return out;
 }
 
-function serveLayouts(server: ViteDevServer): void {
-  server.middlewares.use(async (req, res, next) => {
-    const match = /^\/layouts\/([\w-]+)\.json$/.exec((req.url ?? '').replace(server.config.base, '/'));
-    if (!match) return next();
-    try {
-      const catalogue = (await server.ssrLoadModule('/src/catalogue.ts')) as typeof Catalogue;
-      const file = (await layoutsOf(catalogue)).get(`${LAYOUTS_DIR}/${match[1]}.json`);
-      if (file === undefined) {
-        res.statusCode = 404;
-        res.end();
-        return;
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end(file);
-    } catch (error) {
-      next(error);
-    }
-  });
-}
-
 export function flowLayouts(): Plugin {
+  let server: ViteDevServer | undefined;
   return {
     name: 'flow-layouts',
-    configureServer: serveLayouts,
-    async generateBundle() {
-      const catalogue = await import('./src/catalogue');
-      for (const [fileName, source] of await layoutsOf(catalogue)) {
-        this.emitFile({ type: 'asset', fileName, source });
-      }
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.on('change', (file) => {
+        if (!file.includes(MACHINES_DIR)) return;
+        const module = devServer.moduleGraph.getModuleById(RESOLVED);
+        if (!module) return;
+        devServer.moduleGraph.invalidateModule(module);
+        devServer.ws.send({ type: 'full-reload' });
+      });
+    },
+    resolveId(id) {
+      return id === LAYOUTS_MODULE ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const catalogue = server
+        ? ((await server.ssrLoadModule('/src/catalogue.ts')) as typeof Catalogue)
+        : await import('./src/catalogue');
+      return `export default ${JSON.stringify(await layoutsOf(catalogue))};\n`;
     },
   };
 }

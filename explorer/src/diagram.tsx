@@ -227,8 +227,9 @@ export function Diagram({
                 viewBox="0 0 10 10"
                 refX="9"
                 refY="5"
-                markerWidth="8"
-                markerHeight="8"
+                markerUnits="userSpaceOnUse"
+                markerWidth="10"
+                markerHeight="10"
                 orient="auto-start-reverse"
               >
                 <path d="M0 0L10 5L0 10z" fill={color} />
@@ -239,8 +240,9 @@ export function Diagram({
               viewBox="0 0 10 10"
               refX="9"
               refY="5"
-              markerWidth="7"
-              markerHeight="7"
+              markerUnits="userSpaceOnUse"
+              markerWidth="12"
+              markerHeight="12"
               orient="auto-start-reverse"
             >
               <path d="M0 0L10 5L0 10z" fill="#6d28d9" />

@@ -22,7 +22,7 @@ export function stepText(step: Step): string {
   switch (step.kind) {
     case 'event': {
       const payload = payloadText(step.event);
-      return `${step.event.type}${payload ? ` ${payload}` : ''}${step.unchecked ? ' (del recorrido)' : ''}`;
+      return `${step.event.type}${payload ? ` ${payload}` : ''}`;
     }
     case 'delay':
       return `espera ${step.type.slice('xstate.after.'.length)}`;

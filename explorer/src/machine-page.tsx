@@ -92,9 +92,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
 
   const position = playback && session ? Math.min(session.steps.length, playback.steps.length) : 0;
   const nextPathStep = playback?.steps[position];
-  const leaves = simulation
-    ? simulation.snapshot._nodes.filter((n) => Object.keys(n.states).length === 0).map((n) => shortId(n.id))
-    : [];
+  const leaves = layout.graph.states
+    .filter((s) => s.children.length === 0 && active.has(s.id))
+    .map((s) => shortId(s.id));
   const page = flowPage(entry);
   const coverage = artifacts?.coverage.get(entry.machine.id);
 
@@ -179,12 +179,10 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
               coverage={coverage}
               onFirstPaint={markFirstDiagram}
             />
-          ) : layout.status === 'failed' ? (
+          ) : (
             <p role="alert" className="notice">
               {layout.message}
             </p>
-          ) : (
-            <p className="muted">Cargando el diagrama…</p>
           )}
           <p className="legend muted small">
             Azul: estados activos. Violeta: transiciones del último paso (y del recorrido elegido, en claro).

@@ -118,7 +118,7 @@ export function PathsPanel({ model, selected, onPlay }: Props) {
               Simples ({current.simple.length})
             </label>
           </fieldset>
-          <label className="field">
+          <label className="check">
             <input
               type="checkbox"
               checked={onlySelected}
