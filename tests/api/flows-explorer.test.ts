@@ -41,7 +41,7 @@ beforeAll(() => {
   write(path.join(distDir, 'routes-manifest.json'), JSON.stringify({ routes: {}, notFound: '404.html' }));
   write(path.join(root, 'flujos/index.html'), EXPLORER_HTML);
   write(path.join(root, 'flujos/assets/index-AbC123.js'), 'export {};\n');
-  write(path.join(root, 'flujos/layouts/welcome.json'), '{"width":1}');
+  write(path.join(root, 'flujos/data/welcome.json'), '{"width":1}');
   write(path.join(artifacts, 'coverage.json'), '{"version":1,"machines":{}}');
   write(path.join(artifacts, 'screens/welcome/welcome.preparing-360.png'), Buffer.from([137, 80, 78, 71]));
   write(path.join(artifacts, 'screens/welcome/welcome.preparing-1280.png'), Buffer.from([137, 80, 78, 71]));
@@ -75,8 +75,8 @@ describe('the flow explorer at /flujos/', () => {
 
       const asset = await fetch(`${server.base}/flujos/assets/index-AbC123.js`);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const layout = await fetch(`${server.base}/flujos/layouts/welcome.json`);
-      expect(await layout.json()).toEqual({ width: 1 });
+      const data = await fetch(`${server.base}/flujos/data/welcome.json`);
+      expect(await data.json()).toEqual({ width: 1 });
 
       for (const bad of [
         '/flujos/nada.js',
@@ -137,7 +137,7 @@ describe('the flow explorer at /flujos/', () => {
     process.env.FLOWS = 'off';
     const server = await startServer({ distDir });
     try {
-      for (const url of ['/flujos/', '/flujos/layouts/welcome.json', '/flujos/artefactos/index.json']) {
+      for (const url of ['/flujos/', '/flujos/data/welcome.json', '/flujos/artefactos/index.json']) {
         const response = await fetch(`${server.base}${url}`);
         expect(response.status, url).toBe(404);
         expect(await response.text()).toBe(NOT_FOUND);
