@@ -4,7 +4,15 @@
  * has the focus. Every state is a focusable button carrying data-state-id and, while active,
  * data-active="true".
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { shortId } from './format';
 import type { MachineCoverage } from './artifacts';
 import type { Scene, SceneEdge, SceneState } from './graph/scene';
@@ -68,46 +76,65 @@ export function Diagram({
   onFirstPaint,
 }: DiagramProps) {
   const viewport = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<View>({ x: MARGIN, y: MARGIN, k: READABLE_SCALE });
+  const [size, setSize] = useState<{ w: number; h: number } | undefined>(undefined);
+  /** The view once the person moved or zoomed; until then the initial view follows the page. */
+  const [moved, setMoved] = useState<View | undefined>(undefined);
   const drag = useRef<{ id: number; x: number; y: number; moved: boolean } | undefined>(undefined);
 
   const fit = useCallback((): View => {
-    const el = viewport.current;
-    if (!el) return { x: MARGIN, y: MARGIN, k: 1 };
-    const w = el.clientWidth - 2 * MARGIN;
-    const h = el.clientHeight - 2 * MARGIN;
-    const k = clampScale(Math.min(w / scene.width, h / scene.height, 1.5));
-    return { k, x: (el.clientWidth - scene.width * k) / 2, y: (el.clientHeight - scene.height * k) / 2 };
-  }, [scene]);
+    if (!size) return { x: MARGIN, y: MARGIN, k: 1 };
+    const k = clampScale(
+      Math.min((size.w - 2 * MARGIN) / scene.width, (size.h - 2 * MARGIN) / scene.height, 1.5),
+    );
+    return { k, x: (size.w - scene.width * k) / 2, y: (size.h - scene.height * k) / 2 };
+  }, [scene, size]);
 
-  // The first view once the viewport has a size: fitted when that stays readable.
+  // The first active state (in document order) that has no children: what the view opens on.
+  const focus = scene.states.find((s) => s.state.children.length === 0 && active.has(s.id))?.box;
+
+  /** Fitted when that stays readable; otherwise readable and centred on the active state. */
+  const initial = useMemo((): View => {
+    const fitted = fit();
+    if (!size || fitted.k >= FIT_READABLE) return fitted;
+    const k = READABLE_SCALE;
+    if (!focus) return { x: MARGIN, y: MARGIN, k };
+    const clamp = (value: number, extent: number, room: number) =>
+      Math.min(MARGIN, Math.max(room - extent * k - MARGIN, value));
+    return {
+      k,
+      x: clamp(size.w / 2 - (focus.x + focus.width / 2) * k, scene.width, size.w),
+      y: clamp(size.h / 3 - focus.y * k, scene.height, size.h),
+    };
+  }, [fit, size, focus, scene]);
+
+  const view = moved ?? initial;
+  const change = useCallback((next: (v: View) => View) => setMoved((v) => next(v ?? initial)), [initial]);
+
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    let placed = false;
     const observer = new ResizeObserver(() => {
-      if (placed || el.clientWidth === 0) return;
-      placed = true;
-      const fitted = fit();
-      setView(fitted.k >= FIT_READABLE ? fitted : { x: MARGIN, y: MARGIN, k: READABLE_SCALE });
+      if (el.clientWidth > 0) setSize({ w: el.clientWidth, h: el.clientHeight });
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [fit]);
+  }, []);
 
   useEffect(() => {
     onFirstPaint?.();
   }, [onFirstPaint]);
 
-  const zoomAt = useCallback((factor: number, cx?: number, cy?: number) => {
-    setView((v) => {
-      const el = viewport.current;
-      const px = cx ?? (el ? el.clientWidth / 2 : 0);
-      const py = cy ?? (el ? el.clientHeight / 2 : 0);
-      const k = clampScale(v.k * factor);
-      return { k, x: px - ((px - v.x) * k) / v.k, y: py - ((py - v.y) * k) / v.k };
-    });
-  }, []);
+  const zoomAt = useCallback(
+    (factor: number, cx?: number, cy?: number) => {
+      change((v) => {
+        const px = cx ?? (size ? size.w / 2 : 0);
+        const py = cy ?? (size ? size.h / 2 : 0);
+        const k = clampScale(v.k * factor);
+        return { k, x: px - ((px - v.x) * k) / v.k, y: py - ((py - v.y) * k) / v.k };
+      });
+    },
+    [change, size],
+  );
 
   useEffect(() => {
     const el = viewport.current;
@@ -135,7 +162,7 @@ export function Diagram({
     d.moved = true;
     d.x = event.clientX;
     d.y = event.clientY;
-    setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
+    change((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
   };
   const onPointerUp = () => {
     // A click that ends a drag does not select.
@@ -156,7 +183,7 @@ export function Diagram({
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      setView((v) => ({ ...v, x: v.x + move[0], y: v.y + move[1] }));
+      change((v) => ({ ...v, x: v.x + move[0], y: v.y + move[1] }));
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       zoomAt(1.25);
@@ -165,7 +192,7 @@ export function Diagram({
       zoomAt(0.8);
     } else if (event.key === '0') {
       event.preventDefault();
-      setView(fit());
+      setMoved(fit());
     }
   };
 
@@ -190,10 +217,10 @@ export function Diagram({
         <button type="button" onClick={() => zoomAt(0.8)}>
           Alejar
         </button>
-        <button type="button" onClick={() => setView(fit())}>
+        <button type="button" onClick={() => setMoved(fit())}>
           Ajustar a la pantalla
         </button>
-        <button type="button" onClick={() => setView({ x: MARGIN, y: MARGIN, k: 1 })}>
+        <button type="button" onClick={() => setMoved({ x: MARGIN, y: MARGIN, k: 1 })}>
           Tamaño real
         </button>
         <span className="muted zoom">{Math.round(view.k * 100)} %</span>
