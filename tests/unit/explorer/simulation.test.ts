@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../explorer/src/sim/clock';
 import { Simulation, StepError, stepsOfPath } from '../../../explorer/src/sim/simulation';
-import { leadWizardMachine, paymentMachine, welcomeMachine } from '../../../src/machines/index';
+import { leadWizardMachine } from '../../../src/machines/lead-wizard.machine';
+import { paymentMachine } from '../../../src/machines/payment.machine';
+import { welcomeMachine } from '../../../src/machines/welcome.machine';
 import { machineModels, shortestPaths } from '../../../src/machines/model';
 import { LEAD } from '../../../src/machines/model/lead-wizard.samples';
 
