@@ -27,8 +27,9 @@ function markFirstDiagram(): void {
   performance.mark('flujos:diagrama');
 }
 
-function copyFallback(text: string): boolean {
-  return typeof navigator.clipboard?.writeText === 'function' && text !== '';
+/** The clipboard API exists only in secure contexts (https, localhost). */
+function canUseClipboard(): boolean {
+  return typeof navigator.clipboard?.writeText === 'function';
 }
 
 export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string }) {
@@ -63,7 +64,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
 
   const copyLink = async () => {
     const url = window.location.href;
-    if (copyFallback(url)) {
+    if (canUseClipboard()) {
       try {
         await navigator.clipboard.writeText(url);
         setCopyState('copied');
