@@ -1,7 +1,63 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Layers, never the reverse (docs/architecture.md): views -> machines -> services -> domain/config,
+ * views -> content/domain; server/ takes only src/domain from src/; explorer/ takes machines and
+ * domain, never views. Each zone lists, for the files in `target`, the folders they may not import.
+ */
+const zone = (target, forbidden, message) =>
+  forbidden.map((from) => ({ target, from, message: `${target} ${message}` }));
+
+const LAYER_ZONES = [
+  ...zone(
+    './src/domain',
+    ['./src/config', './src/content', './src/services', './src/machines', './src/views'],
+    'is pure data and rules: it imports nothing else from src/.',
+  ),
+  ...zone(
+    './src/config',
+    ['./src/content', './src/services', './src/machines', './src/views'],
+    'may import only src/domain.',
+  ),
+  ...zone(
+    './src/content',
+    ['./src/config', './src/services', './src/machines', './src/views'],
+    'is copy as data: it may import only src/domain.',
+  ),
+  ...zone(
+    './src/services',
+    ['./src/content', './src/machines', './src/views'],
+    'do I/O only: they may import src/domain and src/config.',
+  ),
+  ...zone(
+    './src/machines',
+    ['./src/content', './src/views'],
+    'may import src/domain, src/config and types from src/services.',
+  ),
+  ...zone(
+    './server',
+    [
+      './src/config',
+      './src/content',
+      './src/services',
+      './src/machines',
+      './src/views',
+      './src/entry-client.tsx',
+      './src/entry-server.tsx',
+    ],
+    'may import only src/domain from src/.',
+  ),
+  ...zone(
+    './explorer',
+    ['./src/views', './src/services', './src/entry-client.tsx', './src/entry-server.tsx'],
+    'may import src/machines and src/domain, never the site views.',
+  ),
+  ...zone('./src', ['./server', './scripts', './tests', './explorer'], 'never imports the tools around it.'),
+];
 
 export default tseslint.config(
   {
@@ -30,11 +86,34 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The plain node resolver: the newer native resolver has no build for every platform on our registry.
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@xstate/react', '../views/*', '../services/*'] },
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@xstate/react'], message: 'Machines never import React.' },
+            {
+              group: ['../services/*'],
+              allowTypeImports: true,
+              message: 'Machines name their actors; the view provides the services.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
     },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { customMediaPlugin } from './scripts/custom-media';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), customMediaPlugin()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -4,12 +4,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { ProspectInput } from '../src/domain/prospect';
+import { ID_MAX_LENGTH, ID_PATTERN, type ProspectInput } from '../src/domain/prospect';
 import { validateProspect } from '../src/domain/prospect-schema';
 import type { SiteDb } from './db';
 import { CURRENCY_CODE_PATTERN } from './db';
 import { API_NOT_FOUND, HttpError, METHOD_NOT_ALLOWED, TOO_MANY_REQUESTS, invalidData } from './errors';
 import { countryForAddress } from './geo';
+import { newsletterPlugin } from './newsletter';
 
 export interface RateLimitOptions {
   /** Requests per window and client address. */
@@ -24,8 +25,6 @@ export interface ApiOptions {
   /** false disables the limit (tests). */
   rateLimit: RateLimitOptions | false;
 }
-
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
@@ -42,14 +41,13 @@ function toStored(value: ProspectInput): ProspectInput {
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
-  if (typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header)) return header;
+  if (typeof header === 'string' && ID_PATTERN.test(header)) return header;
   throw new HttpError(
     400,
     invalidData([
       {
         campo: 'clave de idempotencia',
-        mensaje:
-          'La clave Idempotency-Key debe tener entre 1 y 100 caracteres: letras, números, guiones o guiones bajos.',
+        mensaje: `La clave Idempotency-Key debe tener entre 1 y ${ID_MAX_LENGTH} caracteres: letras, números, guiones o guiones bajos.`,
       },
     ]),
   );
@@ -137,8 +135,10 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
       if (!result.ok) throw new HttpError(400, invalidData(result.errors));
       const { id, ...data } = result.value;
       const saved = db.updateProspect(id, toStored(data));
-      if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que querés actualizar.' });
+      if (!saved) throw new HttpError(404, { error: 'No encontramos el registro que quieres actualizar.' });
       return reply.code(200).send({ id: saved.id, estado: saved.estado });
     },
   });
+
+  await api.register(newsletterPlugin, { db, allMethods: ALL_METHODS });
 }

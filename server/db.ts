@@ -47,6 +47,12 @@ const MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   ) STRICT;
   `,
+  `
+  CREATE TABLE newsletter (
+    email TEXT PRIMARY KEY CHECK (email = lower(email)),
+    created_at TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 function migrate(db: SqliteDatabase): void {
@@ -76,6 +82,8 @@ export interface SiteDb {
   /** Replaces the data of an existing prospect; undefined when the id does not exist. */
   updateProspect(id: string, data: ProspectInput): ProspectCreated | undefined;
   getRate(currency: string): number | undefined;
+  /** Stores a newsletter address (already normalised) once; false when it was already subscribed. */
+  subscribeNewsletter(email: string): boolean;
   setRate(currency: string, rate: number): void;
   close(): void;
   readonly sqlite: SqliteDatabase;
@@ -135,11 +143,16 @@ export function openDb(file: string): SiteDb {
     return { id, estado: INITIAL_ESTADO, replayed: false };
   });
 
+  const insertSubscriber = db.prepare<[string, string]>(
+    'INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
+  );
+
   return {
     sqlite: db,
     createProspect: (data, key) => create.immediate(data, key),
     updateProspect: (id, data) => updateData.get(JSON.stringify(data), now(), id),
     getRate: (currency) => selectRate.get(currency)?.rate,
+    subscribeNewsletter: (email) => insertSubscriber.run(email, now()).changes === 1,
     setRate: (currency, rate) => {
       if (!CURRENCY_CODE_PATTERN.test(currency)) throw new Error(`Código de moneda inválido: ${currency}`);
       if (!Number.isFinite(rate) || rate <= 0) throw new Error(`Cotización inválida: ${rate}`);

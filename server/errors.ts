@@ -1,5 +1,6 @@
 /** Error bodies of the API, all in Spanish. See docs/api.md. */
-import type { ProspectFieldError } from '../src/domain/prospect-schema';
+import { MAINTENANCE_MESSAGE } from '../src/domain/messages';
+import { BODY_FIELD_LABEL as BODY, type ProspectFieldError } from '../src/domain/prospect-schema';
 
 export interface ErrorBody {
   error: string;
@@ -15,11 +16,9 @@ export function invalidData(campos: ProspectFieldError[]): ErrorBody {
 export const API_NOT_FOUND: ErrorBody = { error: 'No existe ese recurso de la API.' };
 export const METHOD_NOT_ALLOWED: ErrorBody = { error: 'Método no permitido para este recurso de la API.' };
 export const TOO_MANY_REQUESTS: ErrorBody = {
-  error: 'Demasiadas solicitudes seguidas. Esperá un minuto y volvé a intentar.',
+  error: 'Demasiadas solicitudes seguidas. Espera un minuto y vuelve a intentarlo.',
 };
-export const INTERNAL_ERROR: ErrorBody = {
-  error: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde.',
-};
+export const INTERNAL_ERROR: ErrorBody = { error: MAINTENANCE_MESSAGE };
 export const BAD_URL: ErrorBody = { error: 'La dirección solicitada no es válida.' };
 
 export class HttpError extends Error {
@@ -36,8 +35,6 @@ interface ErrorLike {
   code?: unknown;
   statusCode?: unknown;
 }
-
-const BODY = 'datos';
 
 /**
  * Maps an error raised while handling a request to a status and a Spanish body. Every problem with

@@ -13,7 +13,7 @@ function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 4173;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT inválido: ${value}. Usá un número entre 0 y 65535.`);
+    console.error(`PORT inválido: ${value}. Usa un número entre 0 y 65535.`);
     process.exit(2);
   }
   return port;
@@ -24,7 +24,7 @@ function readRateLimit(value: string | undefined): RateLimitOptions | false {
   if (value === 'off') return false;
   const max = Number(value);
   if (!Number.isInteger(max) || max < 1) {
-    console.error(`RATE_LIMIT inválido: ${value}. Usá un número de pedidos por minuto u "off".`);
+    console.error(`RATE_LIMIT inválido: ${value}. Usa un número de pedidos por minuto u "off".`);
     process.exit(2);
   }
   return { ...DEFAULT_RATE_LIMIT, max };

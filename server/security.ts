@@ -5,7 +5,8 @@
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
-const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+// PayPal's SDK and buttons come from its live or sandbox host; the SDK also loads assets from paypalobjects.
+const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://www.paypalobjects.com'];
 const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
 
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {

@@ -19,7 +19,7 @@ export const PAGE_CACHE = 'no-cache';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const FILE_CACHE = 'public, max-age=3600';
 export const NOT_BUILT_MESSAGE =
-  'El sitio todavía no está compilado. Ejecutá `npm run build` y volvé a cargar esta página.\n';
+  'El sitio todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
 
 export interface StaticSiteOptions {
   distDir: string;

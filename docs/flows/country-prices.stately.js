@@ -5,6 +5,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'countryPrices',
+  description: 'Country and prices: country from cc, else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country change reloads; the domain add-on toggle.',
   context: {
     countryCode: 'CL',
     ccCountry: 'CL',
@@ -12,7 +13,6 @@ export const machine = createMachine({
     rate: null,
     hasCountryCookie: false,
   },
-  description: 'Country and prices: country from cc, else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country change reloads; the domain add-on toggle.',
   type: 'parallel',
   states: {
     prices: {

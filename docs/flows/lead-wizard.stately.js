@@ -6,6 +6,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'leadWizard',
+  description: 'Lead wizard: contact, situation, category, sector, thanks. The contact step creates the lead once (idempotency key; for fb campaigns the bot check first, and after 2 failed checks the create goes ahead without a token); later changes are sent as background updates retried after 1000, 2000, 4000, 8000, 16000, 30000 ms, with a warning after 3 failures in a row. Once the lead is saved, the thanks step (kept for the tab) starts a fresh wizard for another business.',
   context: {
     nombreEmpresa: '',
     nombre: '',
@@ -20,15 +21,14 @@ export const machine = createMachine({
     codigoReferido: null,
     tracking: {},
     leadId: null,
-    estado: null,
     recaptchaToken: null,
     idempotencyKey: '00000000-0000-4000-8000-000000000000',
     promotionMode: false,
     needsBotCheck: false,
+    botCheckFailures: 0,
     unsentChanges: false,
     updateFailures: 0,
   },
-  description: 'Lead wizard: contact, situation, category, sector, thanks. The contact step creates the lead once (idempotency key, bot check for fb campaigns); later changes are sent as background updates retried with backoff.',
   type: 'parallel',
   states: {
     steps: {
@@ -52,6 +52,10 @@ export const machine = createMachine({
             submitting: {
               always: [
                 {
+                  guard: 'isBotCheckExhausted',
+                  target: 'creating',
+                },
+                {
                   guard: 'needsBotCheck',
                   target: 'checkingBot',
                 },
@@ -73,12 +77,13 @@ export const machine = createMachine({
                   actions: ['assignBotToken'],
                 },
                 onError: {
-                  target: 'botCheckFailed',
+                  target: 'failed.botCheck',
                   actions: [
+                    'countBotCheckFailure',
                     {
                       type: 'logLeadError',
                       params: {
-                        message: 'No pudimos completar la verificación de seguridad. Revisá tu conexión y volvé a intentar.',
+                        message: 'No pudimos completar la verificación de seguridad. Revisa tu conexión y vuelve a intentarlo.',
                       },
                     },
                   ],
@@ -97,7 +102,7 @@ export const machine = createMachine({
                     actions: ['assignLead'],
                   },
                   {
-                    target: 'createFailed',
+                    target: 'failed.create',
                     actions: [
                       'markUnsentChanges',
                       {
@@ -110,7 +115,7 @@ export const machine = createMachine({
                   },
                 ],
                 onError: {
-                  target: 'createFailed',
+                  target: 'failed.create',
                   actions: [
                     'markUnsentChanges',
                     {
@@ -123,29 +128,17 @@ export const machine = createMachine({
                 },
               },
             },
-            botCheckFailed: {
-              description: 'Every value is kept; the view shows BOT_CHECK_FAILED_MESSAGE and a retry button.',
-              on: {
-                retry: {
-                  target: 'submitting',
+            failed: {
+              description: 'Every value is kept; the view shows the failure and a retry button. A retry reuses the idempotency key.',
+              initial: 'create',
+              states: {
+                botCheck: {
+                  description: 'The bot check failed: BOT_CHECK_FAILED_MESSAGE.',
                 },
-                'contact.submit': {
-                  guard: 'canSubmitContact',
-                  target: 'submitting',
-                },
-                'contact.change': {
-                  guard: 'isValidContactChange',
-                  target: 'editing',
-                  actions: [
-                    {
-                      type: 'assignContactField',
-                    },
-                  ],
+                create: {
+                  description: 'The create failed: MAINTENANCE_MESSAGE. An update follows the next create in case the lost attempt was stored.',
                 },
               },
-            },
-            createFailed: {
-              description: 'Every value is kept; the view shows LEAD_MAINTENANCE_MESSAGE and a retry button. The retry reuses the idempotency key, and an update follows the create in case the lost attempt was stored.',
               on: {
                 retry: {
                   target: 'submitting',
@@ -157,11 +150,7 @@ export const machine = createMachine({
                 'contact.change': {
                   guard: 'isValidContactChange',
                   target: 'editing',
-                  actions: [
-                    {
-                      type: 'assignContactField',
-                    },
-                  ],
+                  actions: ['assignContactField'],
                 },
               },
             },
@@ -216,7 +205,15 @@ export const machine = createMachine({
           },
         },
         thanks: {
+          description: 'Kept in the stored snapshot, so coming back to /registro in the same tab shows it again, with "Registrar otro negocio".',
           initial: 'demo',
+          on: {
+            'wizard.restart': {
+              guard: 'isLeadSaved',
+              target: ['#leadWizard.steps.contact', '#leadWizard.sync.waitingForLead'],
+              actions: ['startNewWizard'],
+            },
+          },
           states: {
             trial: {
               description: 'Promotion mode: the free-trial offer (identity-service sign-up, origin pe).',
@@ -257,122 +254,78 @@ export const machine = createMachine({
           ],
         },
         synced: {
-          tags: ['saved'],
           always: [
             {
               guard: 'hasUnsentChanges',
-              target: 'pending',
+              target: 'updating',
             },
           ],
         },
-        pending: {
-          tags: ['saving'],
-          initial: 'saving',
+        updating: {
+          type: 'parallel',
           states: {
-            saving: {
-              entry: ['markChangesSent'],
-              invoke: {
-                id: 'updateLead',
-                src: 'updateLead',
-                onDone: [
-                  {
-                    guard: 'hasUnsentChanges',
-                    target: 'saving',
-                    reenter: true,
-                    actions: ['resetUpdateFailures'],
-                  },
-                  {
-                    target: '#leadWizard.sync.synced',
-                    actions: ['resetUpdateFailures'],
-                  },
-                ],
-                onError: [
-                  {
-                    guard: 'isUpdateFailureLimitReached',
-                    target: '#leadWizard.sync.failing',
-                    actions: [
-                      'countUpdateFailure',
+            attempt: {
+              initial: 'sending',
+              states: {
+                sending: {
+                  entry: ['markChangesSent'],
+                  invoke: {
+                    id: 'updateLead',
+                    src: 'updateLead',
+                    onDone: [
                       {
-                        type: 'logLeadError',
-                        params: {
-                          message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
-                        },
+                        guard: 'hasUnsentChanges',
+                        target: '#leadWizard.sync.updating',
+                        reenter: true,
+                        actions: ['resetUpdateFailures'],
+                      },
+                      {
+                        target: '#leadWizard.sync.synced',
+                        actions: ['resetUpdateFailures'],
                       },
                     ],
-                  },
-                  {
-                    target: 'retryWait',
-                    actions: [
-                      'countUpdateFailure',
-                      {
-                        type: 'logLeadError',
-                        params: {
-                          message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                    onError: {
+                      target: 'retryWait',
+                      actions: [
+                        'countUpdateFailure',
+                        {
+                          type: 'logLeadError',
+                          params: {
+                            message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                          },
                         },
-                      },
-                    ],
+                      ],
+                    },
                   },
-                ],
-              },
-            },
-            retryWait: {
-              after: {
-                updateRetryDelay: {
-                  target: 'saving',
                 },
-              },
-              on: {
-                'sync.flush': {
-                  target: 'saving',
-                },
-              },
-            },
-          },
-        },
-        failing: {
-          tags: ['saveFailed'],
-          description: 'Still retrying; the thanks step says the latest data could not be saved yet.',
-          initial: 'retryWait',
-          states: {
-            retryWait: {
-              after: {
-                updateRetryDelay: {
-                  target: 'saving',
-                },
-              },
-              on: {
-                'sync.flush': {
-                  target: 'saving',
+                retryWait: {
+                  after: {
+                    updateRetryDelay: {
+                      target: 'sending',
+                    },
+                  },
+                  on: {
+                    'sync.flush': {
+                      target: 'sending',
+                    },
+                  },
                 },
               },
             },
-            saving: {
-              entry: ['markChangesSent'],
-              invoke: {
-                id: 'retryUpdateLead',
-                src: 'updateLead',
-                onDone: [
-                  {
-                    guard: 'hasUnsentChanges',
-                    target: '#leadWizard.sync.pending.saving',
-                    actions: ['resetUpdateFailures'],
-                  },
-                  {
-                    target: '#leadWizard.sync.synced',
-                    actions: ['resetUpdateFailures'],
-                  },
-                ],
-                onError: {
-                  target: 'retryWait',
-                  actions: [
-                    'countUpdateFailure',
+            warning: {
+              initial: 'hidden',
+              states: {
+                hidden: {
+                  always: [
                     {
-                      type: 'logLeadError',
-                      params: {
-                        message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
-                      },
+                      guard: 'isUpdateFailureLimitReached',
+                      target: 'shown',
                     },
                   ],
+                },
+                shown: {
+                  tags: ['saveFailed'],
+                  description: 'Still retrying; the thanks step says the latest data could not be saved yet. Left when an update succeeds.',
                 },
               },
             },

@@ -5,10 +5,10 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'newsletter',
+  description: 'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (default message), warning (the server message) or error; after a warning or an error it can be sent again.',
   context: {
     message: null,
   },
-  description: 'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (default message), warning (the server message) or error; after a warning or an error it can be sent again.',
   initial: 'idle',
   states: {
     idle: {
@@ -21,6 +21,7 @@ export const machine = createMachine({
           },
           {
             target: 'invalid',
+            actions: ['clearMessage', 'focusInvalidField'],
           },
         ],
       },
@@ -32,6 +33,11 @@ export const machine = createMachine({
           {
             guard: 'isFormValid',
             target: 'sending',
+            actions: ['clearMessage'],
+          },
+          {
+            target: 'invalid',
+            actions: ['clearMessage', 'focusInvalidField'],
           },
         ],
       },
@@ -45,7 +51,7 @@ export const machine = createMachine({
           {
             guard: 'isSubscribed',
             target: 'success',
-            actions: ['setSuccessMessage'],
+            actions: ['setSuccessMessage', 'clearForm'],
           },
           {
             target: 'warning',
@@ -67,10 +73,6 @@ export const machine = createMachine({
       },
     },
     success: {
-      tags: ['validated'],
-    },
-    warning: {
-      tags: ['validated'],
       on: {
         'form.submit': [
           {
@@ -80,7 +82,27 @@ export const machine = createMachine({
           },
           {
             target: 'invalid',
+            actions: ['clearMessage', 'focusInvalidField'],
+          },
+        ],
+      },
+    },
+    warning: {
+      tags: ['validated'],
+      invoke: {
+        id: 'notification',
+        src: 'notification',
+      },
+      on: {
+        'form.submit': [
+          {
+            guard: 'isFormValid',
+            target: 'sending',
             actions: ['clearMessage'],
+          },
+          {
+            target: 'invalid',
+            actions: ['clearMessage', 'focusInvalidField'],
           },
         ],
       },
@@ -96,7 +118,7 @@ export const machine = createMachine({
           },
           {
             target: 'invalid',
-            actions: ['clearMessage'],
+            actions: ['clearMessage', 'focusInvalidField'],
           },
         ],
       },

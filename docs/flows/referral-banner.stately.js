@@ -6,10 +6,10 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'referralBanner',
+  description: 'Referral banner: hidden at load; shown after 500 ms when a referral code exists; dismissed after 12000 ms or when \'Aplicar\' is pressed.',
   context: {
     code: 'AMIGO25',
   },
-  description: 'Referral banner: hidden at load; shown after 500 ms when a referral code exists; dismissed after 12000 ms or when \'Aplicar\' is pressed.',
   initial: 'hidden',
   states: {
     hidden: {

@@ -18,8 +18,7 @@ export function flowPage(entry: FlowEntry): string | undefined {
 }
 
 export function flowDescription(entry: FlowEntry): string {
-  const description = entry.machine.config.description;
-  return typeof description === 'string' ? description : '';
+  return entry.description;
 }
 
 export function findFlow(slug: string): FlowEntry | undefined {

@@ -27,7 +27,7 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
   if (!/^\d{1,10}(\.\d{1,6})?$/.test(rawRate.trim())) {
     return {
       ok: false,
-      problem: `La cotización «${rawRate}» no es un número válido (usá punto decimal, por ejemplo 950.25).`,
+      problem: `La cotización «${rawRate}» no es un número válido (usa punto decimal, por ejemplo 950.25).`,
     };
   }
   const rate = Number(rawRate.trim());

@@ -37,7 +37,8 @@ export const CONFIG_DEFAULTS: SiteConfig = {
   androidStoreUrl: 'https://play.google.com/store/apps/details?id=example.mitienda.admin',
   demoBaseUrl: 'https://demo.mitienda.example',
   videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-  paypalClientIdSandbox: 'test',
+  // PayPal's public placeholder ids; distinct so a page shows which one it loaded.
+  paypalClientIdSandbox: 'sb',
   paypalClientIdLive: 'test',
   // Google's public test key: always passes, for local use only.
   recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',

@@ -43,11 +43,15 @@ export interface PageMeta {
   header: HeaderVariant;
   /** Pages that must not be indexed (internal, transactional). */
   noindex?: boolean;
+  /** Show the floating WhatsApp button (every page but the transactional ones). */
+  whatsappFloat?: boolean;
 }
 
 const FULL: HeaderVariant = { countrySelector: true, menu: 'full', registration: true };
 const NO_COUNTRY: HeaderVariant = { countrySelector: false, menu: 'full', registration: true };
 const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registration: false };
+/** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
+const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: false } as const;
 
 export const BLOG_SLUGS = [
   'configuracion-whatsapp-business',
@@ -63,7 +67,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/', '/gastronomicos', '/gastronomicos.html'],
     title: 'Tu tienda online con 0 % de comisión | Pedidos por WhatsApp',
     description:
-      'Abrí tu tienda online o carta digital con carrito, QR y pedidos por WhatsApp. Abono mensual fijo, 0 % de comisión y sin plazo mínimo.',
+      'Abre tu tienda online o carta digital con carrito, QR y pedidos por WhatsApp. Abono mensual fijo, 0 % de comisión y sin plazo mínimo.',
     h1: 'Tu tienda online con 0 % de comisión',
     header: FULL,
   },
@@ -73,8 +77,7 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Bienvenido | Estamos preparando tu cuenta',
     description: 'Estamos preparando tu cuenta para que empieces a vender online.',
     h1: 'Bienvenido',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'caracteristicas',
@@ -89,7 +92,7 @@ export const PAGES: readonly PageMeta[] = [
     key: 'descargar',
     paths: ['/descargar'],
     title: 'Descargar la app de administración | Instalar',
-    description: 'Instalá la app de administración en tu Android y gestioná tus pedidos desde el celular.',
+    description: 'Instala la app de administración en tu Android y gestiona tus pedidos desde el celular.',
     h1: 'Instalar la app de administración',
     header: NO_COUNTRY,
   },
@@ -98,16 +101,16 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/tienda-online'],
     title: 'Tienda online para tu negocio | Catálogo, carrito y WhatsApp',
     description:
-      'Creá tu tienda online con catálogo ilimitado, carrito y pedidos por WhatsApp. Sin comisiones por venta.',
+      'Crea tu tienda online con catálogo ilimitado, carrito y pedidos por WhatsApp. Sin comisiones por venta.',
     h1: 'Tu tienda online, lista para vender',
     header: FULL,
   },
   {
     key: 'registro',
     paths: ['/registro', '/registro.html'],
-    title: 'Registro | Creá tu tienda online',
+    title: 'Registro | Crea tu tienda online',
     description:
-      'Dejanos tus datos y en pocos pasos te ayudamos a abrir tu tienda online con 0 % de comisión.',
+      'Déjanos tus datos y en pocos pasos te ayudamos a abrir tu tienda online con 0 % de comisión.',
     h1: 'Registra tu negocio',
     header: { countrySelector: false, menu: 'full', registration: false },
   },
@@ -138,9 +141,9 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'marcablanca',
     paths: ['/marcablanca'],
-    title: 'Marca blanca | Vendé tiendas online con tu propia marca',
+    title: 'Marca blanca | Vende tiendas online con tu propia marca',
     description:
-      'Ofrecé tiendas online con tu marca, trasladá el costo a tus clientes y pagá solo por clientes confirmados.',
+      'Ofrece tiendas online con tu marca, traslada el costo a tus clientes y paga solo por clientes confirmados.',
     h1: 'Tiendas online con tu propia marca',
     header: { countrySelector: true, menu: 'full', registration: false },
   },
@@ -148,10 +151,9 @@ export const PAGES: readonly PageMeta[] = [
     key: 'pagos',
     paths: ['/pagos', '/pagos.html'],
     title: 'Pago de suscripción',
-    description: 'Pagá la suscripción mensual de tus tiendas con tarjeta o billetera.',
+    description: 'Paga la suscripción mensual de tus tiendas con tarjeta o billetera.',
     h1: 'Pago de suscripción',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'blog',
@@ -201,10 +203,9 @@ export const PAGES: readonly PageMeta[] = [
     key: 'mobileBienvenida',
     paths: ['/mobile/bienvenida'],
     title: 'Bienvenido a la app',
-    description: 'Empezá tu prueba gratis o ingresá con tu cuenta.',
+    description: 'Empieza tu prueba gratis o ingresa con tu cuenta.',
     h1: 'Bienvenido',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'test',
@@ -212,14 +213,13 @@ export const PAGES: readonly PageMeta[] = [
     title: 'Prueba de enlaces de WhatsApp',
     description: 'Página interna para probar tres formatos de enlace de WhatsApp.',
     h1: 'Prueba de enlaces de WhatsApp',
-    header: HOME_ONLY,
-    noindex: true,
+    ...TRANSACTIONAL,
   },
   {
     key: 'notFound',
     paths: [],
     title: 'Página no encontrada',
-    description: 'La página que buscás no existe.',
+    description: 'La página que buscas no existe.',
     h1: 'Ups! Parece que la página no existe',
     header: FULL,
     noindex: true,

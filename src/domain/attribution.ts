@@ -1,5 +1,10 @@
 import { PROMOTION_CAMPAIGN_VALUE } from './constants';
-import type { TrackingFields } from './prospect';
+import {
+  TRACKING_FIELDS,
+  TRACKING_VALUE_MAX_LENGTH,
+  URL_QUERY_STRING_MAX_LENGTH,
+  type TrackingFields,
+} from './prospect';
 
 /**
  * Marketing attribution of spec sections 3 and 5. The whole query string is stored (under
@@ -7,22 +12,13 @@ import type { TrackingFields } from './prospect';
  * everything else is derived from it when read back, so the stored value stays a plain string.
  */
 
-export interface Attribution {
+export interface Attribution extends TrackingFields {
   urlQueryString: string;
-  utmSource?: string;
-  utmCampaign?: string;
-  utmContent?: string;
-  utmTerm?: string;
-  fbclid?: string;
   ndbCampaign?: string;
 }
 
 /** Any of these in the query string makes it worth storing. */
 export const ATTRIBUTION_TRIGGER_PARAMS = ['fbclid', 'utm_source', 'ndb_s', 'ndb_c'] as const;
-/** The stored query string is capped at this length (whole parameters only). */
-export const ATTRIBUTION_MAX_LENGTH = 2000;
-/** A single value longer than this is ignored as absurd. */
-export const ATTRIBUTION_VALUE_MAX_LENGTH = 500;
 export const FACEBOOK_SOURCE = 'fb';
 
 function toParams(queryString: string): URLSearchParams {
@@ -33,7 +29,7 @@ function value(params: URLSearchParams, name: string): string | undefined {
   const raw = params.get(name);
   if (raw === null) return undefined;
   const trimmed = raw.trim();
-  if (trimmed === '' || trimmed.length > ATTRIBUTION_VALUE_MAX_LENGTH) return undefined;
+  if (trimmed === '' || trimmed.length > TRACKING_VALUE_MAX_LENGTH) return undefined;
   return trimmed;
 }
 
@@ -43,17 +39,17 @@ export function shouldStoreAttribution(params: URLSearchParams): boolean {
 }
 
 /**
- * Caps a raw query string (without '?') at ATTRIBUTION_MAX_LENGTH characters, dropping the
+ * Caps a raw query string (without '?') at URL_QUERY_STRING_MAX_LENGTH characters, dropping the
  * trailing parameters that do not fit whole.
  */
 export function capQueryString(raw: string): string {
   const query = raw.startsWith('?') ? raw.slice(1) : raw;
-  if (query.length <= ATTRIBUTION_MAX_LENGTH) return query;
+  if (query.length <= URL_QUERY_STRING_MAX_LENGTH) return query;
   const kept: string[] = [];
   let length = 0;
   for (const part of query.split('&')) {
     const added = part.length + (kept.length > 0 ? 1 : 0);
-    if (length + added > ATTRIBUTION_MAX_LENGTH) break;
+    if (length + added > URL_QUERY_STRING_MAX_LENGTH) break;
     kept.push(part);
     length += added;
   }
@@ -94,7 +90,7 @@ export function parseAttribution(queryString: string): Attribution {
  * Anything that is not a plausible stored query string gives undefined.
  */
 export function readStoredAttribution(raw: string | undefined): Attribution | undefined {
-  if (typeof raw !== 'string' || raw === '' || raw.length > ATTRIBUTION_MAX_LENGTH) return undefined;
+  if (typeof raw !== 'string' || raw === '' || raw.length > URL_QUERY_STRING_MAX_LENGTH) return undefined;
   if (!shouldStoreAttribution(toParams(raw))) return undefined;
   return parseAttribution(raw);
 }
@@ -117,11 +113,10 @@ export function isFacebookSource(stored: Attribution | undefined): boolean {
 /** The tracking fields sent with the lead (calls 3 and 4). */
 export function trackingFields(stored: Attribution | undefined): TrackingFields {
   if (!stored) return {};
-  const out: TrackingFields = { urlQueryString: stored.urlQueryString };
-  if (stored.utmSource !== undefined) out.utmSource = stored.utmSource;
-  if (stored.utmCampaign !== undefined) out.utmCampaign = stored.utmCampaign;
-  if (stored.utmContent !== undefined) out.utmContent = stored.utmContent;
-  if (stored.utmTerm !== undefined) out.utmTerm = stored.utmTerm;
-  if (stored.fbclid !== undefined) out.fbclid = stored.fbclid;
+  const out: TrackingFields = {};
+  for (const field of TRACKING_FIELDS) {
+    const value = stored[field];
+    if (value !== undefined) out[field] = value;
+  }
   return out;
 }

@@ -18,6 +18,8 @@ export const REGIONAL_PRICE_FACTOR = 1.02;
 export const PAYMENT_CURRENCY = 'USD' as const;
 export const PAYMENT_DEFAULT_LOCALE = 'es_CL' as const;
 export const PAYMENT_DEFAULT_PRICE_PER_STORE_USD = 12;
+/** The payment SDK (script and buttons) not ready after this long counts as failed to load. */
+export const PAYMENT_SDK_LOAD_TIMEOUT_MS = 20000;
 
 // Conversion values on the welcome page (USD)
 export const CONVERSION_VALUE_PRO_USD = 12;
@@ -35,8 +37,6 @@ export const WELCOME_REDIRECT_DELAY_MS = 2000;
 export const TESTIMONIAL_AUTOPLAY_MS = 7000;
 export const FEATURE_CAROUSEL_AUTOPLAY_MS = 3500;
 export const CAROUSEL_DEFAULT_AUTOPLAY_MS = 5000;
-/** Another page set of the original reads 7 seconds for the generic carousel. */
-export const CAROUSEL_ALTERNATE_AUTOPLAY_MS = 7000;
 
 // Carousel items per view, by viewport width range in px [min, max]
 export const LANDING_CAROUSEL_RESPONSIVE = {
@@ -54,20 +54,9 @@ export const BREAKPOINTS_PX = { xs: 0, sm: 576, md: 768, lg: 1025, xl: 1200 } as
 // Presentation defaults
 export const SMOOTH_SCROLL_MS = 1500;
 export const NOTIFICATION_DISPLAY_MS = 10000;
-export const MODAL_DELAY_MS = 3000;
 export const COOKIE_LIFETIME_DAYS = 365;
 export const GRID_MARGIN_PX = 20;
 export const GRID_TRANSITION_S = 0.45;
-export const COUNTDOWN_SECONDS = 5;
-export const PROGRESS_DELAY_MS = 60;
-export const PROGRESS_PERCENT = 100;
-export const MAP_ZOOM = 14;
-export const MAP_TYPE = 'ROADMAP' as const;
-export const PIE_CHART = { size: 160, lineWidth: 6, animateMs: 2600 } as const;
-export const SOCIAL_FEED = { tweets: 2, photos: 12, photoFeedImages: 9, columns: 3 } as const;
-export const STICKY_SIDEBAR_MARGINS_PX = { top: 120, bottom: 50 } as const;
-export const BACKGROUND_VIDEO_VOLUME = { youtube: 50, vimeo: 70 } as const;
-export const TEXT_ROTATOR_SPEED_MS = 2000;
 export const NO_MORE_POSTS_FADE_MS = 3000;
 export const BOT_CHECK_SIZE = 'invisible' as const;
 
@@ -77,3 +66,7 @@ export const COUNTRY_COOKIE = 'cc';
 export const REFERRAL_STORAGE_KEY = 'ref';
 export const ATTRIBUTION_STORAGE_KEY = 'ndb_attribution';
 export const PROMOTION_CAMPAIGN_VALUE = 'pe';
+
+// Blog grid
+/** Posts shown at first and added by each 'Ver más artículos' (four posts make two pages). */
+export const BLOG_PAGE_SIZE = 2;

@@ -1,5 +1,9 @@
 import { countryOrDefault, type CountryCode } from './countries';
 import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TRACKING_FIELDS,
+  WHATSAPP_TYPED_MAX_LENGTH,
   serializeInfoEmpresa,
   type ProspectCountry,
   type ProspectInput,
@@ -16,17 +20,14 @@ import type { Category, Sector, Situation } from './wizard-options';
 export const CONTACT_FIELDS = ['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp', 'email'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** The five fields step 1 requires (spec section 5); email is optional. */
-export const REQUIRED_CONTACT_FIELDS = ['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp'] as const;
-
 /** Upper bounds the machine enforces on what it keeps; the view's schema gives the finer messages. */
 export const CONTACT_FIELD_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
-  nombreEmpresa: 120,
-  nombre: 120,
-  apellido: 120,
+  nombreEmpresa: NAME_MAX_LENGTH,
+  nombre: NAME_MAX_LENGTH,
+  apellido: NAME_MAX_LENGTH,
   pais: 2,
-  whatsapp: 30,
-  email: 254,
+  whatsapp: WHATSAPP_TYPED_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
 };
 
 export interface LeadContact {
@@ -81,14 +82,7 @@ function prospectCountry(code: CountryCode | null): ProspectCountry {
 
 function trackingOf(tracking: TrackingFields): TrackingFields {
   const out: TrackingFields = {};
-  for (const key of [
-    'urlQueryString',
-    'utmSource',
-    'utmCampaign',
-    'utmContent',
-    'utmTerm',
-    'fbclid',
-  ] as const) {
+  for (const key of TRACKING_FIELDS) {
     const value = tracking[key];
     if (typeof value === 'string' && value.trim() !== '') out[key] = value;
   }

@@ -1,42 +1,69 @@
-import { PAYMENT_CURRENCY, PAYMENT_DEFAULT_LOCALE, PAYMENT_DEFAULT_PRICE_PER_STORE_USD } from './constants';
+import { PAYMENT_DEFAULT_LOCALE } from './constants';
 
 /**
  * The query parameters of the payment page (/pagos, spec sections 2, 5 and 9), validated from
- * their raw form, and the order they describe. Every malformed value gets its own Spanish message.
+ * their raw form. Every malformed value gets its own Spanish message; the page shows no payment
+ * button unless all of them are valid.
  */
 
+/** Every value of each parameter, as the URL gives them (a parameter may repeat). */
 export interface RawPaymentParams {
-  /** Present (any value but a false-like one) means sandbox; null or undefined means live. */
-  sandbox?: string | null;
-  /** Every `cliente` value, one per store. */
+  /** A flag: present means sandbox. */
+  sandbox: readonly string[];
+  /** One per store. */
   cliente: readonly string[];
   /** Total in USD for all the stores. */
-  usd?: string | null;
-  locale?: string | null;
+  usd: readonly string[];
+  locale: readonly string[];
 }
 
 export interface PaymentParams {
   sandbox: boolean;
   clientes: string[];
-  /** The usd parameter as given, when given. */
-  usd?: number;
+  /** The usd parameter in whole cents, or null when absent (12 USD per store then). */
+  usdCents: number | null;
+  /** PayPal's form, e.g. es_CL. */
   locale: string;
-  perStoreUsd: number;
-  totalUsd: number;
 }
 
 export type PaymentParamsResult = { ok: true; value: PaymentParams } | { ok: false; errors: string[] };
 
 export const MISSING_CLIENTE_ERROR = 'Falta el parametro cliente en la URL';
-export const CLIENTE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-export const LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/;
 /** More stores than this in one order is not a real request. */
 export const MAX_STORES_PER_PAYMENT = 50;
-export const MAX_PAYMENT_USD = 100000;
+export const MAX_STORE_NAME_LENGTH = 64;
+/** A month of 50 Platinum stores is 4000 USD: anything above this is a typo in the link. */
+export const MAX_PAYMENT_USD = 10000;
 
-const USD_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+/** Letters (any script), digits, spaces and . _ & ' - ; starting with a letter or digit. */
+const CLIENTE_PATTERN = new RegExp(
+  `^[\\p{L}\\p{N}][\\p{L}\\p{N} ._&'-]{0,${MAX_STORE_NAME_LENGTH - 1}}$`,
+  'u',
+);
+const USD_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 const TRUE_FLAGS = new Set(['', '1', 'true', 'si', 'sí', 'yes']);
 const FALSE_FLAGS = new Set(['0', 'false', 'no']);
+
+/**
+ * The locales the page accepts: Spanish and English in the Americas and Spain, Portuguese in
+ * Brazil and Portugal. Each is one PayPal accepts (its SDK refuses to load with any other).
+ */
+const PAYPAL_LOCALES: ReadonlySet<string> = new Set(
+  Object.entries({
+    es: 'AR BO CL CO CR DO EC ES GT HN MX NI PA PE PY SV US UY VE',
+    en: 'AR BO BR CA CL CO CR DO EC ES GT HN MX NI PA PE PY SV US UY VE',
+    pt: 'BR PT',
+  }).flatMap(([lang, countries]) => countries.split(' ').map((country) => `${lang}_${country}`)),
+);
+
+export function readPaymentParams(query: URLSearchParams): RawPaymentParams {
+  return {
+    sandbox: query.getAll('sandbox'),
+    cliente: query.getAll('cliente'),
+    usd: query.getAll('usd'),
+    locale: query.getAll('locale'),
+  };
+}
 
 /** Shows a hostile value safely inside a message: short, printable, quoted. */
 function quote(value: string): string {
@@ -50,118 +77,102 @@ function toCents(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** The single value of an optional parameter; a repeated one is an error. */
+function single(name: string, values: readonly string[], errors: string[]): string | null {
+  if (values.length > 1) {
+    errors.push(`El parámetro ${name} aparece ${values.length} veces en la URL: debe aparecer una sola vez.`);
+    return null;
+  }
+  return values[0] ?? null;
+}
+
+function validateSandbox(values: readonly string[], errors: string[]): boolean {
+  const raw = single('sandbox', values, errors);
+  if (raw === null) return false;
+  const flag = raw.trim().toLowerCase();
+  if (TRUE_FLAGS.has(flag)) return true;
+  if (!FALSE_FLAGS.has(flag)) {
+    errors.push(`El parámetro sandbox ${quote(raw)} no es válido: usa sandbox=1 o quítalo.`);
+  }
+  return false;
+}
+
+function validateClientes(values: readonly string[], errors: string[]): string[] {
+  const clientes = values.map((c) => c.trim().replace(/\s+/g, ' '));
+  if (clientes.every((c) => c === '')) {
+    errors.push(MISSING_CLIENTE_ERROR);
+    return clientes;
+  }
+  if (clientes.length > MAX_STORES_PER_PAYMENT) {
+    errors.push(`No se pueden pagar más de ${MAX_STORES_PER_PAYMENT} tiendas en un mismo pago.`);
+    return clientes;
+  }
+  const seen = new Set<string>();
+  clientes.forEach((cliente, index) => {
+    const key = cliente.toLocaleLowerCase('es');
+    if (cliente === '') {
+      errors.push(`El parámetro cliente número ${index + 1} está vacío: indica el nombre de la tienda.`);
+    } else if (cliente.length > MAX_STORE_NAME_LENGTH) {
+      errors.push(
+        `El parámetro cliente ${quote(cliente)} es demasiado largo: hasta ${MAX_STORE_NAME_LENGTH} caracteres.`,
+      );
+    } else if (!CLIENTE_PATTERN.test(cliente)) {
+      errors.push(
+        `El parámetro cliente ${quote(cliente)} no es válido: usa letras, números, espacios, punto, guion, guion bajo, & o apóstrofo.`,
+      );
+    } else if (seen.has(key)) {
+      errors.push(`La tienda ${quote(cliente)} está repetida en la URL.`);
+    }
+    seen.add(key);
+  });
+  return clientes;
+}
+
+function validateUsd(values: readonly string[], stores: number, errors: string[]): number | null {
+  const raw = single('usd', values, errors);
+  if (raw === null) return null;
+  const text = raw.trim();
+  if (!USD_PATTERN.test(text)) {
+    errors.push(
+      `El parámetro usd ${quote(raw)} no es válido: debe ser un importe positivo con hasta 2 decimales separados por punto, por ejemplo 36 o 99.90.`,
+    );
+    return null;
+  }
+  const cents = toCents(text);
+  if (cents <= 0) {
+    errors.push('El parámetro usd debe ser mayor que cero.');
+    return null;
+  }
+  if (cents > MAX_PAYMENT_USD * 100) {
+    errors.push(`El parámetro usd no puede superar ${MAX_PAYMENT_USD} USD.`);
+    return null;
+  }
+  if (stores > 0 && stores <= MAX_STORES_PER_PAYMENT && cents < stores) {
+    errors.push(
+      `El parámetro usd es demasiado bajo para ${stores} tiendas: cada tienda debe pagar al menos 0.01 USD.`,
+    );
+    return null;
+  }
+  return cents;
+}
+
+function validateLocale(values: readonly string[], errors: string[]): string {
+  const raw = single('locale', values, errors);
+  if (raw === null) return PAYMENT_DEFAULT_LOCALE;
+  const text = raw.trim();
+  if (PAYPAL_LOCALES.has(text)) return text;
+  errors.push(
+    `El parámetro locale ${quote(raw)} no es válido: usa un idioma y país que PayPal acepte, por ejemplo ${PAYMENT_DEFAULT_LOCALE}.`,
+  );
+  return PAYMENT_DEFAULT_LOCALE;
+}
+
 export function validatePaymentParams(raw: RawPaymentParams): PaymentParamsResult {
   const errors: string[] = [];
-
-  let sandbox = false;
-  if (raw.sandbox !== null && raw.sandbox !== undefined) {
-    const flag = raw.sandbox.trim().toLowerCase();
-    if (TRUE_FLAGS.has(flag)) sandbox = true;
-    else if (!FALSE_FLAGS.has(flag))
-      errors.push(`El parámetro sandbox ${quote(raw.sandbox)} no es válido: usá sandbox=1 o quitalo.`);
-  }
-
-  const clientes = raw.cliente.map((c) => c.trim());
-  if (clientes.length === 0 || clientes.every((c) => c === '')) {
-    errors.push(MISSING_CLIENTE_ERROR);
-  } else {
-    const seen = new Set<string>();
-    for (const cliente of clientes) {
-      if (!CLIENTE_PATTERN.test(cliente)) {
-        errors.push(
-          `El parámetro cliente ${quote(cliente)} no es válido: usá letras, números, punto, guion o guion bajo (hasta 64).`,
-        );
-      } else if (seen.has(cliente)) {
-        errors.push(`El cliente ${quote(cliente)} está repetido en la URL.`);
-      }
-      seen.add(cliente);
-    }
-    if (clientes.length > MAX_STORES_PER_PAYMENT) {
-      errors.push(`No se pueden pagar más de ${MAX_STORES_PER_PAYMENT} tiendas en un mismo pago.`);
-    }
-  }
-
-  let usdCents: number | undefined;
-  if (raw.usd !== null && raw.usd !== undefined) {
-    const text = raw.usd.trim();
-    if (!USD_PATTERN.test(text)) {
-      errors.push(
-        `El parámetro usd ${quote(raw.usd)} no es válido: debe ser un importe positivo con hasta 2 decimales.`,
-      );
-    } else {
-      const cents = toCents(text);
-      if (cents <= 0) errors.push('El parámetro usd debe ser mayor que cero.');
-      else if (cents > MAX_PAYMENT_USD * 100)
-        errors.push(`El parámetro usd no puede superar ${MAX_PAYMENT_USD} USD.`);
-      else usdCents = cents;
-    }
-  }
-
-  let locale: string = PAYMENT_DEFAULT_LOCALE;
-  if (raw.locale !== null && raw.locale !== undefined) {
-    const text = raw.locale.trim();
-    if (LOCALE_PATTERN.test(text)) locale = text;
-    else errors.push(`El parámetro locale ${quote(raw.locale)} no es válido: usá el formato es_CL.`);
-  }
-
+  const sandbox = validateSandbox(raw.sandbox, errors);
+  const clientes = validateClientes(raw.cliente, errors);
+  const usdCents = validateUsd(raw.usd, clientes.length, errors);
+  const locale = validateLocale(raw.locale, errors);
   if (errors.length > 0) return { ok: false, errors };
-
-  const stores = clientes.length;
-  // Spec section 9: 12 USD per store without usd; with usd, usd divided by the stores (to the cent).
-  const perStoreCents =
-    usdCents === undefined ? PAYMENT_DEFAULT_PRICE_PER_STORE_USD * 100 : Math.round(usdCents / stores);
-  if (perStoreCents < 1) {
-    return { ok: false, errors: ['El parámetro usd es demasiado bajo para la cantidad de tiendas.'] };
-  }
-  const value: PaymentParams = {
-    sandbox,
-    clientes,
-    locale,
-    perStoreUsd: perStoreCents / 100,
-    totalUsd: (perStoreCents * stores) / 100,
-  };
-  if (usdCents !== undefined) value.usd = usdCents / 100;
-  return { ok: true, value };
-}
-
-export interface PaymentOrderItem {
-  name: string;
-  quantity: '1';
-  unit_amount: { currency_code: typeof PAYMENT_CURRENCY; value: string };
-}
-
-export interface PaymentOrder {
-  intent: 'CAPTURE';
-  purchase_units: [
-    {
-      amount: {
-        currency_code: typeof PAYMENT_CURRENCY;
-        value: string;
-        breakdown: { item_total: { currency_code: typeof PAYMENT_CURRENCY; value: string } };
-      };
-      items: PaymentOrderItem[];
-    },
-  ];
-}
-
-/** The order of spec section 3: one item per store (quantity 1, unit amount, name) and the total. */
-export function buildPaymentOrder(params: PaymentParams, planName = 'Suscripción mensual'): PaymentOrder {
-  const total = params.totalUsd.toFixed(2);
-  return {
-    intent: 'CAPTURE',
-    purchase_units: [
-      {
-        amount: {
-          currency_code: PAYMENT_CURRENCY,
-          value: total,
-          breakdown: { item_total: { currency_code: PAYMENT_CURRENCY, value: total } },
-        },
-        items: params.clientes.map((cliente) => ({
-          name: `${planName} - ${cliente}`,
-          quantity: '1',
-          unit_amount: { currency_code: PAYMENT_CURRENCY, value: params.perStoreUsd.toFixed(2) },
-        })),
-      },
-    ],
-  };
+  return { ok: true, value: { sandbox, clientes, usdCents, locale } };
 }

@@ -80,10 +80,15 @@ export function discounted(price: PlanPrice, percent = REFERRAL_DISCOUNT_PERCENT
   return out;
 }
 
+/** The plan that offers the domain add-on (spec section 4). */
+export const DOMAIN_ADD_ON_PLAN: PlanId = 'planPremium';
+
 export interface PlanQuote {
   plan: PlanId;
   /** Full price (plan, plus domain when ticked on Premium). */
   price: PlanPrice;
+  /** Price of the domain add-on, on the plan that offers it. */
+  domainAddOn?: PlanPrice;
   /** Price after the referral discount, when a referral code is active. */
   discountedPrice?: PlanPrice;
 }
@@ -96,12 +101,13 @@ export interface QuoteOptions {
 
 /** The three plan cards' prices for a country (spec sections 4 and 9). */
 export function quotePlans(country: Country, options: QuoteOptions = {}): PlanQuote[] {
+  const domainAddOn = priceFor('moduloDominio', country, options.rate);
   return PLAN_IDS.map((plan) => {
-    let price = priceFor(plan, country, options.rate);
-    if (plan === 'planPremium' && options.withDomain) {
-      price = addPrices(price, priceFor('moduloDominio', country, options.rate));
-    }
+    const offersDomain = plan === DOMAIN_ADD_ON_PLAN;
+    const planPrice = priceFor(plan, country, options.rate);
+    const price = offersDomain && options.withDomain ? addPrices(planPrice, domainAddOn) : planPrice;
     const quote: PlanQuote = { plan, price };
+    if (offersDomain) quote.domainAddOn = domainAddOn;
     if (options.referral) quote.discountedPrice = discounted(price);
     return quote;
   });

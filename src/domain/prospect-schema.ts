@@ -7,17 +7,20 @@ import * as z from 'zod/mini';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, COUNTRY_CODES, type Country } from './countries';
 import { REFERRAL_CODE_MAX_LENGTH } from './constants';
-import type { InfoEmpresa, ProspectCountry, ProspectInput, ProspectUpdate } from './prospect';
+import { REFERRAL_CODE_PATTERN } from './referral';
+import {
+  EMAIL_MAX_LENGTH,
+  ID_PATTERN,
+  INFO_EMPRESA_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  RECAPTCHA_TOKEN_MAX_LENGTH,
+  TRACKING_FIELD_MAX_LENGTH,
+  type InfoEmpresa,
+  type ProspectCountry,
+  type ProspectInput,
+  type ProspectUpdate,
+} from './prospect';
 import { CATEGORIES, CATEGORY_LABELS, SECTORS, SITUATIONS, isSectorOf } from './wizard-options';
-
-export const NAME_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
-export const INFO_EMPRESA_MAX_LENGTH = 1000;
-export const RECAPTCHA_TOKEN_MAX_LENGTH = 4000;
-export const URL_QUERY_STRING_MAX_LENGTH = 2000;
-export const TRACKING_FIELD_MAX_LENGTH = 500;
-export const PROSPECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
-export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${REFERRAL_CODE_MAX_LENGTH}}$`);
 
 /** Spanish name of each body field, as used in `campo`. */
 export const PROSPECT_FIELD_LABELS = {
@@ -106,29 +109,29 @@ function boundedText(max: number, tooLong: string) {
 }
 
 const nombreEmpresaSchema = requiredText({
-  missing: 'Ingresá el nombre de la empresa.',
+  missing: 'Ingresa el nombre de la empresa.',
   notText: 'El nombre de la empresa debe ser un texto.',
   tooLong: `El nombre de la empresa no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
   forbidden: 'El nombre de la empresa tiene caracteres no permitidos.',
 });
 
 const nombreSchema = requiredText({
-  missing: 'Ingresá tu nombre.',
+  missing: 'Ingresa tu nombre.',
   notText: 'El nombre debe ser un texto.',
   tooLong: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
   forbidden: 'El nombre tiene caracteres no permitidos.',
 });
 
 const apellidoSchema = requiredText({
-  missing: 'Ingresá tu apellido.',
+  missing: 'Ingresa tu apellido.',
   notText: 'El apellido debe ser un texto.',
   tooLong: `El apellido no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
   forbidden: 'El apellido tiene caracteres no permitidos.',
 });
 
-const PAIS_MISSING = 'Elegí tu país.';
-const PAIS_UNKNOWN = 'Elegí un país de la lista.';
-const PAIS_MISMATCH = 'Los datos del país no coinciden. Volvé a elegir tu país.';
+const PAIS_MISSING = 'Elige tu país.';
+const PAIS_UNKNOWN = 'Elige un país de la lista.';
+const PAIS_MISMATCH = 'Los datos del país no coinciden. Vuelve a elegir tu país.';
 
 /** Extra keys (e.g. a whole Country with bandera and moneda) are dropped, not stored. */
 const paisSchema = z
@@ -151,7 +154,7 @@ const paisSchema = z
     z.overwrite((p) => ({ ...p, nombre: COUNTRIES[p.codigo].nombre })),
   );
 
-const WHATSAPP_MISSING = 'Ingresá tu número de WhatsApp.';
+const WHATSAPP_MISSING = 'Ingresa tu número de WhatsApp.';
 /** Longest E.164 number (15 digits) with its plus sign. */
 const WHATSAPP_MAX_LENGTH = 16;
 
@@ -168,7 +171,7 @@ const whatsappSchema = z
     z.maxLength(WHATSAPP_MAX_LENGTH, {
       // The most common cause is an Argentine number typed with the 0 and the 15.
       error:
-        'El WhatsApp tiene demasiados dígitos. En Argentina, escribí el código de área sin el 0 y el número sin el 15.',
+        'El WhatsApp tiene demasiados dígitos. En Argentina, escribe el código de área sin el 0 y el número sin el 15.',
     }),
   );
 
@@ -183,11 +186,11 @@ export function whatsappProblem(whatsapp: string, country: Pick<Country, 'codigo
   const phone = /^\+\d{1,15}$/.test(whatsapp) ? parsePhoneNumberFromString(whatsapp) : undefined;
   if (phone?.isValid() && (phone.country === undefined || phone.country === codigo)) return undefined;
   return codigo === 'AR'
-    ? 'El WhatsApp no es un número válido para Argentina. Escribí el código de área sin el 0 y el número sin el 15.'
+    ? 'El WhatsApp no es un número válido para Argentina. Escribe el código de área sin el 0 y el número sin el 15.'
     : `El WhatsApp no es un número válido para ${nombre}.`;
 }
 
-const EMAIL_INVALID = 'El e-mail no es válido. Revisá que tenga la forma nombre@dominio.com.';
+const EMAIL_INVALID = 'El e-mail no es válido. Revisa que tenga la forma nombre@dominio.com.';
 const emailSchema = optionalText(
   z.email({ error: EMAIL_INVALID }).check(
     z.maxLength(EMAIL_MAX_LENGTH, {
@@ -197,13 +200,13 @@ const emailSchema = optionalText(
   EMAIL_INVALID,
 );
 
-const REFERRAL_INVALID = `El código de referido solo puede tener letras, números y guiones (hasta ${REFERRAL_CODE_MAX_LENGTH} caracteres).`;
+const REFERRAL_INVALID = `El código de referido solo puede tener letras, números, guiones y guiones bajos (hasta ${REFERRAL_CODE_MAX_LENGTH} caracteres).`;
 const codigoReferidoSchema = optionalText(
   z.string().check(z.regex(REFERRAL_CODE_PATTERN, { error: REFERRAL_INVALID })),
   REFERRAL_INVALID,
 );
 
-const RECAPTCHA_INVALID = 'La verificación de seguridad no es válida. Volvé a intentar.';
+const RECAPTCHA_INVALID = 'La verificación de seguridad no es válida. Vuelve a intentarlo.';
 const recaptchaTokenSchema = optionalText(
   boundedText(RECAPTCHA_TOKEN_MAX_LENGTH, RECAPTCHA_INVALID),
   RECAPTCHA_INVALID,
@@ -219,14 +222,14 @@ function trackingSchema(label: string, max: number) {
 // infoEmpresa: JSON text of InfoEmpresa ------------------------------------------------------------
 
 const INFO_MISSING = 'Falta la información de la empresa.';
-const RUBRO_INVALID = 'Elegí un rubro de la lista.';
-const SECTOR_INVALID = 'Elegí un sector de la lista.';
+const RUBRO_INVALID = 'Elige un rubro de la lista.';
+const SECTOR_INVALID = 'Elige un sector de la lista.';
 
 /** The parsed InfoEmpresa object: only known keys, sector consistent with rubro. */
 export const infoEmpresaSchema = z
   .strictObject(
     {
-      situacionActual: z.optional(z.enum(SITUATIONS, { error: 'Elegí una de las situaciones de la lista.' })),
+      situacionActual: z.optional(z.enum(SITUATIONS, { error: 'Elige una de las situaciones de la lista.' })),
       rubro: z.optional(z.enum(CATEGORIES, { error: RUBRO_INVALID })),
       sector: z.optional(z.enum(SECTORS, { error: SECTOR_INVALID })),
       visitoDemo: z.optional(z.boolean({ error: 'El dato de visita a la demo debe ser verdadero o falso.' })),
@@ -242,7 +245,7 @@ export const infoEmpresaSchema = z
     z.superRefine((info, ctx) => {
       if (info.sector === undefined) return;
       if (info.rubro === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Elegí el rubro antes del sector.', path: ['sector'] });
+        ctx.addIssue({ code: 'custom', message: 'Elige el rubro antes del sector.', path: ['sector'] });
       } else if (!isSectorOf(info.rubro, info.sector)) {
         ctx.addIssue({
           code: 'custom',
@@ -296,7 +299,7 @@ const idSchema = z
         ? 'Falta el identificador del registro.'
         : 'El identificador del registro no es válido.',
   })
-  .check(z.trim(), z.regex(PROSPECT_ID_PATTERN, { error: 'El identificador del registro no es válido.' }));
+  .check(z.trim(), z.regex(ID_PATTERN, { error: 'El identificador del registro no es válido.' }));
 
 // ---------------------------------------------------------------------------------------------------
 // Body schemas
@@ -313,12 +316,12 @@ const prospectShape = {
   codigoReferido: codigoReferidoSchema,
   recaptchaToken: recaptchaTokenSchema,
   infoEmpresa: infoEmpresaTextSchema,
-  urlQueryString: trackingSchema(L.urlQueryString, URL_QUERY_STRING_MAX_LENGTH),
-  utmSource: trackingSchema(L.utmSource, TRACKING_FIELD_MAX_LENGTH),
-  utmCampaign: trackingSchema(L.utmCampaign, TRACKING_FIELD_MAX_LENGTH),
-  utmContent: trackingSchema(L.utmContent, TRACKING_FIELD_MAX_LENGTH),
-  utmTerm: trackingSchema(L.utmTerm, TRACKING_FIELD_MAX_LENGTH),
-  fbclid: trackingSchema(L.fbclid, TRACKING_FIELD_MAX_LENGTH),
+  urlQueryString: trackingSchema(L.urlQueryString, TRACKING_FIELD_MAX_LENGTH.urlQueryString),
+  utmSource: trackingSchema(L.utmSource, TRACKING_FIELD_MAX_LENGTH.utmSource),
+  utmCampaign: trackingSchema(L.utmCampaign, TRACKING_FIELD_MAX_LENGTH.utmCampaign),
+  utmContent: trackingSchema(L.utmContent, TRACKING_FIELD_MAX_LENGTH.utmContent),
+  utmTerm: trackingSchema(L.utmTerm, TRACKING_FIELD_MAX_LENGTH.utmTerm),
+  fbclid: trackingSchema(L.fbclid, TRACKING_FIELD_MAX_LENGTH.fbclid),
 };
 
 const BODY_NOT_OBJECT = 'Los datos enviados deben ser un objeto JSON.';

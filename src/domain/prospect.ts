@@ -20,14 +20,39 @@ export interface InfoEmpresa {
   visitoDemo?: boolean;
 }
 
-export interface TrackingFields {
-  urlQueryString?: string;
-  utmSource?: string;
-  utmCampaign?: string;
-  utmContent?: string;
-  utmTerm?: string;
-  fbclid?: string;
-}
+/** The tracking fields of a prospect (spec section 3), in body order. */
+export const TRACKING_FIELDS = [
+  'urlQueryString',
+  'utmSource',
+  'utmCampaign',
+  'utmContent',
+  'utmTerm',
+  'fbclid',
+] as const;
+export type TrackingField = (typeof TRACKING_FIELDS)[number];
+export type TrackingFields = Partial<Record<TrackingField, string>>;
+
+/** Prospect ids and idempotency keys: what the API mints and what the wizard and the API accept. */
+export const ID_MAX_LENGTH = 100;
+export const ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${ID_MAX_LENGTH}}$`);
+
+// Maximum lengths of the prospect's texts, shared by the schema, the wizard and its restore.
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+/** The WhatsApp number as typed (local part, separators included); the body's form is shorter. */
+export const WHATSAPP_TYPED_MAX_LENGTH = 30;
+export const INFO_EMPRESA_MAX_LENGTH = 1000;
+export const RECAPTCHA_TOKEN_MAX_LENGTH = 4000;
+export const URL_QUERY_STRING_MAX_LENGTH = 2000;
+export const TRACKING_VALUE_MAX_LENGTH = 500;
+export const TRACKING_FIELD_MAX_LENGTH: Readonly<Record<TrackingField, number>> = {
+  urlQueryString: URL_QUERY_STRING_MAX_LENGTH,
+  utmSource: TRACKING_VALUE_MAX_LENGTH,
+  utmCampaign: TRACKING_VALUE_MAX_LENGTH,
+  utmContent: TRACKING_VALUE_MAX_LENGTH,
+  utmTerm: TRACKING_VALUE_MAX_LENGTH,
+  fbclid: TRACKING_VALUE_MAX_LENGTH,
+};
 
 export interface ProspectInput extends TrackingFields {
   nombreEmpresa: string;

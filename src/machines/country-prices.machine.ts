@@ -76,8 +76,6 @@ export const countryPricesMachine = setup({
   },
 }).createMachine({
   id: 'countryPrices',
-  description:
-    'Country and prices: country from cc, else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country change reloads; the domain add-on toggle.',
   context: ({ input }) => ({
     countryCode: parseCountryCode(input.ccParam) ?? DEFAULT_COUNTRY_CODE,
     ccCountry: parseCountryCode(input.ccParam) ?? null,

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, type Snapshot, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { parseCountryCode } from '../domain/countries';
 import {
   CONTACT_FIELD_MAX_LENGTH,
@@ -10,22 +10,23 @@ import {
   type LeadDraft,
 } from '../domain/lead-payload';
 import {
+  BOT_CHECK_MAX_FAILURES,
   LEAD_UPDATE_FAILURES_BEFORE_WARNING,
   LEAD_UPDATE_MAX_COUNTED_FAILURES,
   leadUpdateRetryDelayMs,
-} from '../domain/lead-sync';
-import type { ProspectCreated, ProspectInput, ProspectUpdate, TrackingFields } from '../domain/prospect';
+} from '../domain/lead-wizard-rules';
+import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../domain/messages';
 import {
-  isCategory,
-  isSectorOf,
-  isSituation,
-  type Category,
-  type Sector,
-  type Situation,
-} from '../domain/wizard-options';
+  ID_PATTERN,
+  type ProspectCreated,
+  type ProspectInput,
+  type ProspectUpdate,
+  type TrackingFields,
+} from '../domain/prospect';
+import { isCategory, isSectorOf, isSituation } from '../domain/wizard-options';
 
 export interface LeadWizardInput {
-  /** Generated once per wizard (crypto.randomUUID in the view); every create retry reuses it. */
+  /** Minted once per wizard by the view; every create retry reuses it. */
   idempotencyKey: string;
   /** Stored ndb_campaign equals 'pe': the thanks step offers the trial. */
   promotionMode?: boolean;
@@ -39,11 +40,12 @@ export interface LeadWizardInput {
 
 export interface LeadWizardContext extends LeadDraft {
   leadId: string | null;
-  estado: string | null;
   recaptchaToken: string | null;
   idempotencyKey: string;
   promotionMode: boolean;
   needsBotCheck: boolean;
+  /** Bot checks failed since the last one that passed, counted up to BOT_CHECK_MAX_FAILURES. */
+  botCheckFailures: number;
   /** Lead data changed since the last update was sent (or a create attempt failed). */
   unsentChanges: boolean;
   /** Update failures in a row, counted up to LEAD_UPDATE_MAX_COUNTED_FAILURES. */
@@ -63,7 +65,9 @@ export type LeadWizardEvent =
   | { type: 'demo.visit' }
   | { type: 'trial.start' }
   /** Retry a waiting update now: after restoring a persisted snapshot, or when back online. */
-  | { type: 'sync.flush' };
+  | { type: 'sync.flush' }
+  /** 'Registrar otro negocio' on the thanks step: a fresh wizard with a new idempotency key. */
+  | { type: 'wizard.restart'; idempotencyKey: string };
 
 export interface CreateLeadInput {
   payload: ProspectInput;
@@ -74,27 +78,41 @@ export interface UpdateLeadInput {
   payload: ProspectUpdate;
 }
 
-/** Spec section 8: shown (and logged) when the lead cannot be saved. */
-export const LEAD_MAINTENANCE_MESSAGE = 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde';
-export const BOT_CHECK_FAILED_MESSAGE =
-  'No pudimos completar la verificación de seguridad. Revisá tu conexión y volvé a intentar.';
-
-const LEAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** The context a wizard starts from: empty fields, the campaign data of the input. */
+export function initialLeadWizardContext(input: LeadWizardInput): LeadWizardContext {
+  return {
+    nombreEmpresa: '',
+    nombre: '',
+    apellido: '',
+    pais: parseCountryCode(input.country) ?? null,
+    whatsapp: '',
+    email: '',
+    situacionActual: null,
+    rubro: null,
+    sector: null,
+    visitoDemo: false,
+    codigoReferido:
+      typeof input.codigoReferido === 'string' && input.codigoReferido.trim() !== ''
+        ? input.codigoReferido.trim()
+        : null,
+    tracking: { ...input.tracking },
+    leadId: null,
+    recaptchaToken: null,
+    idempotencyKey: input.idempotencyKey,
+    promotionMode: input.promotionMode === true,
+    needsBotCheck: input.needsBotCheck === true,
+    botCheckFailures: 0,
+    unsentChanges: false,
+    updateFailures: 0,
+  };
+}
 
 function draftOf(context: LeadWizardContext): LeadDraft {
+  const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = context;
+  const { situacionActual, rubro, sector, visitoDemo, codigoReferido, tracking } = context;
   return {
-    nombreEmpresa: context.nombreEmpresa,
-    nombre: context.nombre,
-    apellido: context.apellido,
-    pais: context.pais,
-    whatsapp: context.whatsapp,
-    email: context.email,
-    situacionActual: context.situacionActual,
-    rubro: context.rubro,
-    sector: context.sector,
-    visitoDemo: context.visitoDemo,
-    codigoReferido: context.codigoReferido,
-    tracking: context.tracking,
+    ...{ nombreEmpresa, nombre, apellido, pais, whatsapp, email },
+    ...{ situacionActual, rubro, sector, visitoDemo, codigoReferido, tracking },
   };
 }
 
@@ -111,31 +129,33 @@ export function updateLeadInputFor(context: LeadWizardContext): UpdateLeadInput 
   return { payload: buildProspectUpdate(draftOf(context), context.leadId ?? '') };
 }
 
-function isValidContactValue(field: unknown, value: unknown): boolean {
+/** Whether the machine keeps this value for a contact field (the view explains a refusal). */
+export function isValidContactValue(field: unknown, value: unknown): boolean {
   if (!isContactFieldName(field) || typeof value !== 'string') return false;
   if (field === 'pais') return parseCountryCode(value) !== undefined;
   return value.length <= CONTACT_FIELD_MAX_LENGTH[field];
 }
 
-const editAfterFailure = {
-  guard: 'isValidContactChange',
-  target: 'editing',
-  actions: [{ type: 'assignContactField' }],
-} as const;
+const failedCreateActions = [
+  'markUnsentChanges',
+  { type: 'logLeadError', params: { message: MAINTENANCE_MESSAGE } },
+] as const;
 
 /**
  * Lead wizard (/registro, spec sections 4, 5, 7 and 8). Two regions run side by side.
  *
  * steps: contact -> situation -> category -> sector -> thanks. Submitting a complete contact
- * step creates the lead (after the invisible bot check for fb campaigns) with an idempotency key
- * that every retry reuses, so a double submit or a retry after a timeout never stores a second
- * lead. A failed create stays on the contact step with every value and offers retry. Steps 2-4
- * advance only after a choice; 3 and 4 go back; a new category clears the sector. Thanks offers
- * the trial in promotion mode, else the sector's demo (following it sets visitoDemo).
+ * step creates the lead (after the invisible bot check for fb campaigns; once that check has
+ * failed BOT_CHECK_MAX_FAILURES times the create goes ahead without a token) with an idempotency
+ * key that every retry reuses, so a double submit or a retry after a timeout never stores a
+ * second lead. A failed check or create stays on the contact step with every value and offers a
+ * retry. Steps 2-4 advance only after a choice; 3 and 4 go back; a new category clears the sector.
+ * Thanks offers the trial in promotion mode, else the sector's demo (following it sets
+ * visitoDemo), and, once the lead is saved, a fresh wizard for another business.
  *
  * sync: once the lead has an id, every change is sent in the background (updateLead) with the
  * latest data; failures are retried with a growing wait and never block the steps. After
- * LEAD_UPDATE_FAILURES_BEFORE_WARNING failures in a row the region is in `failing`, which the
+ * LEAD_UPDATE_FAILURES_BEFORE_WARNING failures in a row the warning region shows, which the
  * thanks step reports.
  */
 export const leadWizardMachine = setup({
@@ -143,7 +163,7 @@ export const leadWizardMachine = setup({
     input: {} as LeadWizardInput,
     context: {} as LeadWizardContext,
     events: {} as LeadWizardEvent,
-    tags: {} as 'busy' | 'saved' | 'saving' | 'saveFailed',
+    tags: {} as 'busy' | 'saveFailed',
   },
   actors: {
     getBotToken: fromPromise<string, { action: string }>(async () => {
@@ -162,10 +182,16 @@ export const leadWizardMachine = setup({
       if (event.field === 'pais') return { pais: parseCountryCode(event.value) ?? context.pais };
       return { [event.field]: event.value };
     }),
-    assignBotToken: assign({ recaptchaToken: (_, params: { token: string }) => params.token }),
+    assignBotToken: assign((_, params: { token: string }) => ({
+      recaptchaToken: params.token,
+      botCheckFailures: 0,
+    })),
+    countBotCheckFailure: assign({
+      botCheckFailures: ({ context }) => Math.min(context.botCheckFailures + 1, BOT_CHECK_MAX_FAILURES),
+      recaptchaToken: null,
+    }),
     assignLead: assign((_, params: { lead: ProspectCreated }) => ({
       leadId: params.lead.id,
-      estado: params.lead.estado,
       recaptchaToken: null,
     })),
     assignSituation: assign({
@@ -190,6 +216,15 @@ export const leadWizardMachine = setup({
       updateFailures: ({ context }) => Math.min(context.updateFailures + 1, LEAD_UPDATE_MAX_COUNTED_FAILURES),
     }),
     resetUpdateFailures: assign({ updateFailures: 0 }),
+    startNewWizard: assign(({ context, event }) =>
+      event.type === 'wizard.restart'
+        ? initialLeadWizardContext({
+            ...context,
+            idempotencyKey: event.idempotencyKey,
+            country: context.pais,
+          })
+        : {},
+    ),
     logLeadError: (_, _params: { message: string }) => {},
     openTrialSignup: () => {},
   },
@@ -200,8 +235,9 @@ export const leadWizardMachine = setup({
     isContactValid: ({ event }) => !(event.type === 'contact.submit' && event.valid === false),
     canSubmitContact: and(['isContactComplete', 'isContactValid']),
     needsBotCheck: ({ context }) => context.needsBotCheck,
+    isBotCheckExhausted: ({ context }) => context.botCheckFailures >= BOT_CHECK_MAX_FAILURES,
     hasCreatedLead: (_, params: { output: ProspectCreated | undefined }) =>
-      typeof params.output?.id === 'string' && LEAD_ID_PATTERN.test(params.output.id),
+      typeof params.output?.id === 'string' && ID_PATTERN.test(params.output.id),
     hasLeadId: ({ context }) => context.leadId !== null,
     isSituationChange: ({ context, event }) =>
       event.type === 'situation.select' &&
@@ -220,40 +256,15 @@ export const leadWizardMachine = setup({
     canOfferTrial: ({ context }) => context.sector !== null && context.promotionMode,
     hasUnsentChanges: ({ context }) => context.unsentChanges,
     isUpdateFailureLimitReached: ({ context }) =>
-      context.updateFailures + 1 >= LEAD_UPDATE_FAILURES_BEFORE_WARNING,
+      context.updateFailures >= LEAD_UPDATE_FAILURES_BEFORE_WARNING,
+    isLeadSaved: stateIn({ sync: 'synced' }),
   },
   delays: {
     updateRetryDelay: ({ context }) => leadUpdateRetryDelayMs(context.updateFailures),
   },
 }).createMachine({
   id: 'leadWizard',
-  description:
-    'Lead wizard: contact, situation, category, sector, thanks. The contact step creates the lead once (idempotency key, bot check for fb campaigns); later changes are sent as background updates retried with backoff.',
-  context: ({ input }) => ({
-    nombreEmpresa: '',
-    nombre: '',
-    apellido: '',
-    pais: parseCountryCode(input.country) ?? null,
-    whatsapp: '',
-    email: '',
-    situacionActual: null,
-    rubro: null,
-    sector: null,
-    visitoDemo: false,
-    codigoReferido:
-      typeof input.codigoReferido === 'string' && input.codigoReferido.trim() !== ''
-        ? input.codigoReferido.trim()
-        : null,
-    tracking: { ...input.tracking },
-    leadId: null,
-    estado: null,
-    recaptchaToken: null,
-    idempotencyKey: input.idempotencyKey,
-    promotionMode: input.promotionMode === true,
-    needsBotCheck: input.needsBotCheck === true,
-    unsentChanges: false,
-    updateFailures: 0,
-  }),
+  context: ({ input }) => initialLeadWizardContext(input),
   type: 'parallel',
   states: {
     steps: {
@@ -269,7 +280,11 @@ export const leadWizardMachine = setup({
               },
             },
             submitting: {
-              always: [{ guard: 'needsBotCheck', target: 'checkingBot' }, { target: 'creating' }],
+              always: [
+                { guard: 'isBotCheckExhausted', target: 'creating' },
+                { guard: 'needsBotCheck', target: 'checkingBot' },
+                { target: 'creating' },
+              ],
             },
             checkingBot: {
               tags: ['busy'],
@@ -282,8 +297,11 @@ export const leadWizardMachine = setup({
                   actions: [{ type: 'assignBotToken', params: ({ event }) => ({ token: event.output }) }],
                 },
                 onError: {
-                  target: 'botCheckFailed',
-                  actions: [{ type: 'logLeadError', params: { message: BOT_CHECK_FAILED_MESSAGE } }],
+                  target: 'failed.botCheck',
+                  actions: [
+                    'countBotCheckFailure',
+                    { type: 'logLeadError', params: { message: BOT_CHECK_FAILED_MESSAGE } },
+                  ],
                 },
               },
             },
@@ -299,38 +317,30 @@ export const leadWizardMachine = setup({
                     target: '#leadWizard.steps.situation',
                     actions: [{ type: 'assignLead', params: ({ event }) => ({ lead: event.output }) }],
                   },
-                  {
-                    target: 'createFailed',
-                    actions: [
-                      'markUnsentChanges',
-                      { type: 'logLeadError', params: { message: LEAD_MAINTENANCE_MESSAGE } },
-                    ],
-                  },
+                  { target: 'failed.create', actions: failedCreateActions },
                 ],
-                onError: {
-                  target: 'createFailed',
-                  actions: [
-                    'markUnsentChanges',
-                    { type: 'logLeadError', params: { message: LEAD_MAINTENANCE_MESSAGE } },
-                  ],
+                onError: { target: 'failed.create', actions: failedCreateActions },
+              },
+            },
+            failed: {
+              description:
+                'Every value is kept; the view shows the failure and a retry button. A retry reuses the idempotency key.',
+              initial: 'create',
+              states: {
+                botCheck: { description: 'The bot check failed: BOT_CHECK_FAILED_MESSAGE.' },
+                create: {
+                  description:
+                    'The create failed: MAINTENANCE_MESSAGE. An update follows the next create in case the lost attempt was stored.',
                 },
               },
-            },
-            botCheckFailed: {
-              description: 'Every value is kept; the view shows BOT_CHECK_FAILED_MESSAGE and a retry button.',
               on: {
                 retry: { target: 'submitting' },
                 'contact.submit': { guard: 'canSubmitContact', target: 'submitting' },
-                'contact.change': editAfterFailure,
-              },
-            },
-            createFailed: {
-              description:
-                'Every value is kept; the view shows LEAD_MAINTENANCE_MESSAGE and a retry button. The retry reuses the idempotency key, and an update follows the create in case the lost attempt was stored.',
-              on: {
-                retry: { target: 'submitting' },
-                'contact.submit': { guard: 'canSubmitContact', target: 'submitting' },
-                'contact.change': editAfterFailure,
+                'contact.change': {
+                  guard: 'isValidContactChange',
+                  target: 'editing',
+                  actions: ['assignContactField'],
+                },
               },
             },
           },
@@ -368,7 +378,16 @@ export const leadWizardMachine = setup({
           },
         },
         thanks: {
+          description:
+            'Kept in the stored snapshot, so coming back to /registro in the same tab shows it again, with "Registrar otro negocio".',
           initial: 'demo',
+          on: {
+            'wizard.restart': {
+              guard: 'isLeadSaved',
+              target: ['#leadWizard.steps.contact', '#leadWizard.sync.waitingForLead'],
+              actions: ['startNewWizard'],
+            },
+          },
           states: {
             trial: {
               description: 'Promotion mode: the free-trial offer (identity-service sign-up, origin pe).',
@@ -397,82 +416,54 @@ export const leadWizardMachine = setup({
           always: [{ guard: 'hasLeadId', target: 'synced' }],
         },
         synced: {
-          tags: ['saved'],
-          always: [{ guard: 'hasUnsentChanges', target: 'pending' }],
+          always: [{ guard: 'hasUnsentChanges', target: 'updating' }],
         },
-        pending: {
-          tags: ['saving'],
-          initial: 'saving',
+        updating: {
+          type: 'parallel',
           states: {
-            saving: {
-              entry: ['markChangesSent'],
-              invoke: {
-                id: 'updateLead',
-                src: 'updateLead',
-                input: ({ context }) => updateLeadInputFor(context),
-                onDone: [
-                  {
-                    guard: 'hasUnsentChanges',
-                    target: 'saving',
-                    reenter: true,
-                    actions: ['resetUpdateFailures'],
-                  },
-                  { target: '#leadWizard.sync.synced', actions: ['resetUpdateFailures'] },
-                ],
-                onError: [
-                  {
-                    guard: 'isUpdateFailureLimitReached',
-                    target: '#leadWizard.sync.failing',
-                    actions: [
-                      'countUpdateFailure',
-                      { type: 'logLeadError', params: { message: LEAD_MAINTENANCE_MESSAGE } },
+            attempt: {
+              initial: 'sending',
+              states: {
+                sending: {
+                  entry: ['markChangesSent'],
+                  invoke: {
+                    id: 'updateLead',
+                    src: 'updateLead',
+                    input: ({ context }) => updateLeadInputFor(context),
+                    onDone: [
+                      {
+                        guard: 'hasUnsentChanges',
+                        target: '#leadWizard.sync.updating',
+                        reenter: true,
+                        actions: ['resetUpdateFailures'],
+                      },
+                      { target: '#leadWizard.sync.synced', actions: ['resetUpdateFailures'] },
                     ],
+                    onError: {
+                      target: 'retryWait',
+                      actions: [
+                        'countUpdateFailure',
+                        { type: 'logLeadError', params: { message: MAINTENANCE_MESSAGE } },
+                      ],
+                    },
                   },
-                  {
-                    target: 'retryWait',
-                    actions: [
-                      'countUpdateFailure',
-                      { type: 'logLeadError', params: { message: LEAD_MAINTENANCE_MESSAGE } },
-                    ],
-                  },
-                ],
+                },
+                retryWait: {
+                  after: { updateRetryDelay: { target: 'sending' } },
+                  on: { 'sync.flush': { target: 'sending' } },
+                },
               },
             },
-            retryWait: {
-              after: { updateRetryDelay: { target: 'saving' } },
-              on: { 'sync.flush': { target: 'saving' } },
-            },
-          },
-        },
-        failing: {
-          tags: ['saveFailed'],
-          description: 'Still retrying; the thanks step says the latest data could not be saved yet.',
-          initial: 'retryWait',
-          states: {
-            retryWait: {
-              after: { updateRetryDelay: { target: 'saving' } },
-              on: { 'sync.flush': { target: 'saving' } },
-            },
-            saving: {
-              entry: ['markChangesSent'],
-              invoke: {
-                id: 'retryUpdateLead',
-                src: 'updateLead',
-                input: ({ context }) => updateLeadInputFor(context),
-                onDone: [
-                  {
-                    guard: 'hasUnsentChanges',
-                    target: '#leadWizard.sync.pending.saving',
-                    actions: ['resetUpdateFailures'],
-                  },
-                  { target: '#leadWizard.sync.synced', actions: ['resetUpdateFailures'] },
-                ],
-                onError: {
-                  target: 'retryWait',
-                  actions: [
-                    'countUpdateFailure',
-                    { type: 'logLeadError', params: { message: LEAD_MAINTENANCE_MESSAGE } },
-                  ],
+            warning: {
+              initial: 'hidden',
+              states: {
+                hidden: {
+                  always: [{ guard: 'isUpdateFailureLimitReached', target: 'shown' }],
+                },
+                shown: {
+                  tags: ['saveFailed'],
+                  description:
+                    'Still retrying; the thanks step says the latest data could not be saved yet. Left when an update succeeds.',
                 },
               },
             },
@@ -484,191 +475,3 @@ export const leadWizardMachine = setup({
 });
 
 export type LeadWizardSnapshot = SnapshotFrom<typeof leadWizardMachine>;
-
-// ---------------------------------------------------------------------------------------------
-// Persistence: the view stores actor.getPersistedSnapshot() (JSON) on every change and passes the
-// stored value back through restoreLeadWizardSnapshot. Invocations and timers are not part of a
-// persisted snapshot, so a restored wizard is normalised to states that hold neither; the view
-// then sends 'sync.flush' so that data not yet on the server is sent again.
-
-const STRING_MAX = 2000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' && value.length <= max ? value : undefined;
-}
-
-function nullableText(value: unknown, max: number, pattern?: RegExp): string | null | undefined {
-  if (value === null) return null;
-  const t = text(value, max);
-  return t !== undefined && (pattern === undefined || pattern.test(t)) ? t : undefined;
-}
-
-function restoreTracking(value: unknown): TrackingFields | undefined {
-  if (!isRecord(value)) return undefined;
-  const out: TrackingFields = {};
-  for (const key of [
-    'urlQueryString',
-    'utmSource',
-    'utmCampaign',
-    'utmContent',
-    'utmTerm',
-    'fbclid',
-  ] as const) {
-    const v = value[key];
-    if (v === undefined) continue;
-    const t = text(v, STRING_MAX);
-    if (t === undefined) return undefined;
-    out[key] = t;
-  }
-  return out;
-}
-
-function restoreContext(raw: unknown): LeadWizardContext | undefined {
-  if (!isRecord(raw)) return undefined;
-  const contact: Partial<Record<Exclude<ContactField, 'pais'>, string>> = {};
-  for (const field of ['nombreEmpresa', 'nombre', 'apellido', 'whatsapp', 'email'] as const) {
-    const t = text(raw[field], CONTACT_FIELD_MAX_LENGTH[field]);
-    if (t === undefined) return undefined;
-    contact[field] = t;
-  }
-  const pais = raw.pais === null ? null : parseCountryCode(raw.pais);
-  const situacionActual: Situation | null | undefined =
-    raw.situacionActual === null ? null : isSituation(raw.situacionActual) ? raw.situacionActual : undefined;
-  const rubro: Category | null | undefined =
-    raw.rubro === null ? null : isCategory(raw.rubro) ? raw.rubro : undefined;
-  const sector: Sector | null | undefined =
-    raw.sector === null ? null : rubro && isSectorOf(rubro, raw.sector) ? raw.sector : undefined;
-  const leadId = nullableText(raw.leadId, 100, LEAD_ID_PATTERN);
-  const estado = nullableText(raw.estado, 100);
-  const codigoReferido = nullableText(raw.codigoReferido, 64);
-  const idempotencyKey = text(raw.idempotencyKey, 100);
-  const tracking = restoreTracking(raw.tracking);
-  if (
-    pais === undefined ||
-    situacionActual === undefined ||
-    rubro === undefined ||
-    sector === undefined ||
-    leadId === undefined ||
-    estado === undefined ||
-    codigoReferido === undefined ||
-    idempotencyKey === undefined ||
-    idempotencyKey === '' ||
-    tracking === undefined ||
-    typeof raw.visitoDemo !== 'boolean' ||
-    typeof raw.promotionMode !== 'boolean' ||
-    typeof raw.needsBotCheck !== 'boolean' ||
-    typeof raw.unsentChanges !== 'boolean'
-  ) {
-    return undefined;
-  }
-  return {
-    nombreEmpresa: contact.nombreEmpresa ?? '',
-    nombre: contact.nombre ?? '',
-    apellido: contact.apellido ?? '',
-    pais,
-    whatsapp: contact.whatsapp ?? '',
-    email: contact.email ?? '',
-    situacionActual,
-    rubro,
-    sector,
-    visitoDemo: raw.visitoDemo,
-    codigoReferido,
-    tracking,
-    leadId,
-    estado,
-    recaptchaToken: null,
-    idempotencyKey,
-    promotionMode: raw.promotionMode,
-    needsBotCheck: raw.needsBotCheck,
-    unsentChanges: raw.unsentChanges,
-    updateFailures: 0,
-  };
-}
-
-type StepsValue =
-  | 'situation'
-  | 'category'
-  | 'sector'
-  | { contact: 'editing' | 'botCheckFailed' | 'createFailed' }
-  | { thanks: 'trial' | { demo: 'offered' | 'visited' } };
-
-/** Where the steps region resumes, or undefined when the stored step does not fit the data. */
-function restoreSteps(raw: unknown, context: LeadWizardContext): StepsValue | undefined {
-  const hasLead = context.leadId !== null;
-  if (isRecord(raw) && 'contact' in raw) {
-    if (hasLead) return undefined;
-    const sub = raw.contact;
-    if (sub === 'botCheckFailed' || sub === 'createFailed') return { contact: sub };
-    if (sub === 'editing') return { contact: 'editing' };
-    // Reloaded while the create was in flight: it may have reached the server, so the
-    // resubmit (same key) is followed by an update.
-    if (sub === 'submitting' || sub === 'checkingBot' || sub === 'creating') {
-      context.unsentChanges = true;
-      return { contact: 'editing' };
-    }
-    return undefined;
-  }
-  if (!hasLead) return undefined;
-  if (raw === 'situation') return raw;
-  if (raw === 'category') return context.situacionActual !== null ? raw : undefined;
-  if (raw === 'sector') return context.rubro !== null ? raw : undefined;
-  if (isRecord(raw) && 'thanks' in raw && context.sector !== null) {
-    const sub = raw.thanks;
-    if (sub === 'trial' && context.promotionMode) return { thanks: 'trial' };
-    if (isRecord(sub) && !context.promotionMode) {
-      if (sub.demo === 'visited' && context.visitoDemo) return { thanks: { demo: 'visited' } };
-      if (sub.demo === 'offered') return { thanks: { demo: 'offered' } };
-    }
-  }
-  return undefined;
-}
-
-/**
- * A persisted wizard snapshot (the stored JSON text or the parsed value) checked field by field
- * and normalised for createActor(leadWizardMachine, { snapshot }); undefined when it is not a
- * wizard snapshot this code can resume (start a new wizard then).
- */
-export function restoreLeadWizardSnapshot(stored: unknown): Snapshot<unknown> | undefined {
-  let raw = stored;
-  if (typeof raw === 'string') {
-    if (raw.length > 20000) return undefined;
-    try {
-      raw = JSON.parse(raw) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  if (!isRecord(raw) || raw.status !== 'active' || !isRecord(raw.value)) return undefined;
-  const context = restoreContext(raw.context);
-  if (!context) return undefined;
-  const steps = restoreSteps(raw.value.steps, context);
-  if (steps === undefined) return undefined;
-  let sync: 'waitingForLead' | 'synced' | { pending: 'retryWait' };
-  if (context.leadId === null) sync = 'waitingForLead';
-  else if (raw.value.sync === 'synced' && !context.unsentChanges) sync = 'synced';
-  else {
-    // Saving or waiting to retry when stored: the data is sent again on 'sync.flush'.
-    context.unsentChanges = true;
-    sync = { pending: 'retryWait' };
-  }
-  const value = { steps, sync };
-  try {
-    leadWizardMachine.resolveState({ value, context });
-  } catch {
-    return undefined;
-  }
-  const snapshot: Snapshot<unknown> & Record<string, unknown> = {
-    status: 'active',
-    output: undefined,
-    error: undefined,
-    value,
-    context,
-    historyValue: {},
-    children: {},
-  };
-  return snapshot;
-}

@@ -1,24 +1,25 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { NewsletterSubmission } from '../domain/newsletter';
+import { notificationMachine, type NotificationInput } from './notification.machine';
 
-export interface NewsletterForm {
+export type { NewsletterSubmission };
+
+export type NewsletterEvent = {
+  type: 'form.submit';
   /** Result of the browser's built-in validity check (form.checkValidity()). */
   valid: boolean;
-  /** The serialized form fields. */
-  fields: Record<string, string>;
-}
-
-export type NewsletterEvent = { type: 'form.submit' } & NewsletterForm;
+} & NewsletterSubmission;
 
 export interface NewsletterContext {
-  /** Message shown after sending: the default success text or the server's warning. */
+  /** Message shown after sending: the success text, the server's warning or the network error. */
   message: string | null;
 }
 
 export const NEWSLETTER_SUCCESS_MESSAGE = 'You have successfully subscribed to our mailing list.';
 export const NEWSLETTER_FALLBACK_WARNING =
-  'No pudimos completar la suscripción. Revisá los datos e intentá de nuevo.';
+  'No pudimos completar la suscripción. Revisa los datos e intenta de nuevo.';
 export const NEWSLETTER_ERROR_MESSAGE =
-  'No pudimos enviar la suscripción. Revisá tu conexión e intentá de nuevo más tarde.';
+  'No pudimos enviar la suscripción. Revisa tu conexión e intenta de nuevo; tu correo sigue en el formulario.';
 const MESSAGE_MAX_LENGTH = 300;
 
 /** Whether the widget's JSON reply says 'success' (spec section 7). */
@@ -28,27 +29,40 @@ export function isSubscribedReply(reply: unknown): boolean {
   );
 }
 
-/**
- * The server's message as plain text: tags dropped, spaces collapsed, bounded; the fallback when
- * it is missing or not a string.
- */
-export function warningFromReply(reply: unknown): string {
+/** The reply's message as plain text (tags dropped, spaces collapsed, bounded), or null when unusable. */
+export function replyMessage(reply: unknown): string | null {
   const message =
     typeof reply === 'object' && reply !== null ? (reply as { message?: unknown }).message : undefined;
-  if (typeof message !== 'string') return NEWSLETTER_FALLBACK_WARNING;
+  if (typeof message !== 'string') return null;
   const text = message
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (text === '') return NEWSLETTER_FALLBACK_WARNING;
+  if (text === '') return null;
   return text.length > MESSAGE_MAX_LENGTH ? `${text.slice(0, MESSAGE_MAX_LENGTH)}...` : text;
 }
 
+/** A success shows the server's message, or the spec's default text without one (spec section 8). */
+export function successFromReply(reply: unknown): string {
+  return replyMessage(reply) ?? NEWSLETTER_SUCCESS_MESSAGE;
+}
+
+/** Any other reply shows its message as a warning; a Spanish fallback when it has none. */
+export function warningFromReply(reply: unknown): string {
+  return replyMessage(reply) ?? NEWSLETTER_FALLBACK_WARNING;
+}
+
+const submit = [
+  { guard: 'isFormValid', target: 'sending', actions: ['clearMessage'] },
+  { target: 'invalid', actions: ['clearMessage', 'focusInvalidField'] },
+] as const;
+
 /**
  * Newsletter subscribe form (spec sections 5, 7 and 8): an invalid form is only marked as
- * validated; a valid one is sent (spinner) and ends in success (default message), warning (the
- * server's message) or error (network or unreadable reply). The form can be sent again after a
- * warning or an error.
+ * validated; a valid one is sent (spinner) and ends in success (the server's message or the
+ * default), warning (the server's message in a notification for 10 s) or error (network or
+ * unreadable reply; the address stays in the form). The form can be sent again from every state
+ * but sending.
  */
 export const newsletterMachine = setup({
   types: {
@@ -57,16 +71,19 @@ export const newsletterMachine = setup({
     tags: {} as 'busy' | 'validated',
   },
   actors: {
-    subscribe: fromPromise<unknown, { fields: Record<string, string> }>(async () => {
+    subscribe: fromPromise<unknown, NewsletterSubmission>(async () => {
       throw new Error('subscribe not provided');
     }),
+    notification: notificationMachine,
   },
   actions: {
     clearMessage: assign({ message: null }),
-    setSuccessMessage: assign({ message: NEWSLETTER_SUCCESS_MESSAGE }),
+    setSuccessMessage: assign({ message: (_, params: { reply: unknown }) => successFromReply(params.reply) }),
     setWarningMessage: assign({ message: (_, params: { reply: unknown }) => warningFromReply(params.reply) }),
     setErrorMessage: assign({ message: NEWSLETTER_ERROR_MESSAGE }),
     logSubscribeError: (_, _params: { message: string }) => {},
+    clearForm: () => {},
+    focusInvalidField: () => {},
   },
   guards: {
     isFormValid: ({ event }) => event.valid === true,
@@ -75,35 +92,35 @@ export const newsletterMachine = setup({
 }).createMachine({
   id: 'newsletter',
   description:
-    'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (default message), warning (the server message) or error; after a warning or an error it can be sent again.',
+    'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (the server message or the default), warning (the server message in a 10 s notification) or error (the address stays); it can be sent again from every state but sending.',
   context: { message: null },
   initial: 'idle',
   states: {
     idle: {
-      on: {
-        'form.submit': [
-          { guard: 'isFormValid', target: 'sending', actions: ['clearMessage'] },
-          { target: 'invalid' },
-        ],
-      },
+      on: { 'form.submit': [...submit] },
     },
     invalid: {
       tags: ['validated'],
-      on: {
-        'form.submit': [{ guard: 'isFormValid', target: 'sending' }],
-      },
+      on: { 'form.submit': [...submit] },
     },
     sending: {
       tags: ['busy', 'validated'],
       invoke: {
         id: 'subscribe',
         src: 'subscribe',
-        input: ({ event }) => ({ fields: event.type === 'form.submit' ? { ...event.fields } : {} }),
+        input: ({ event }) => ({
+          action: event.action,
+          method: event.method,
+          fields: { ...event.fields },
+        }),
         onDone: [
           {
             guard: { type: 'isSubscribed', params: ({ event }) => ({ reply: event.output }) },
             target: 'success',
-            actions: ['setSuccessMessage'],
+            actions: [
+              { type: 'setSuccessMessage', params: ({ event }) => ({ reply: event.output }) },
+              'clearForm',
+            ],
           },
           {
             target: 'warning',
@@ -119,26 +136,22 @@ export const newsletterMachine = setup({
         },
       },
     },
+    // Not 'validated': the form was cleared, and an empty required field would show as invalid.
     success: {
-      tags: ['validated'],
+      on: { 'form.submit': [...submit] },
     },
     warning: {
       tags: ['validated'],
-      on: {
-        'form.submit': [
-          { guard: 'isFormValid', target: 'sending', actions: ['clearMessage'] },
-          { target: 'invalid', actions: ['clearMessage'] },
-        ],
+      invoke: {
+        id: 'notification',
+        src: 'notification',
+        input: ({ context }): NotificationInput => ({ message: context.message ?? '', tone: 'warning' }),
       },
+      on: { 'form.submit': [...submit] },
     },
     error: {
       tags: ['validated'],
-      on: {
-        'form.submit': [
-          { guard: 'isFormValid', target: 'sending', actions: ['clearMessage'] },
-          { target: 'invalid', actions: ['clearMessage'] },
-        ],
-      },
+      on: { 'form.submit': [...submit] },
     },
   },
 });

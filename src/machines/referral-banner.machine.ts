@@ -1,9 +1,6 @@
 import { setup } from 'xstate';
-import {
-  REFERRAL_BANNER_HIDE_DELAY_MS,
-  REFERRAL_BANNER_SHOW_DELAY_MS,
-  REFERRAL_CODE_MAX_LENGTH,
-} from '../domain/constants';
+import { REFERRAL_BANNER_HIDE_DELAY_MS, REFERRAL_BANNER_SHOW_DELAY_MS } from '../domain/constants';
+import { parseReferralCode } from '../domain/referral';
 
 export interface ReferralBannerInput {
   /** The active referral code (already parsed from ?ref or session storage), if any. */
@@ -15,11 +12,6 @@ export interface ReferralBannerContext {
 }
 
 export type ReferralBannerEvent = { type: 'banner.apply' };
-
-function cleanCode(code: string | null | undefined): string | null {
-  const trimmed = typeof code === 'string' ? code.trim() : '';
-  return trimmed !== '' && trimmed.length <= REFERRAL_CODE_MAX_LENGTH ? trimmed : null;
-}
 
 /**
  * Referral banner (spec sections 2, 4 and 9): '¡{code} TE REGALA UN GRAN DESCUENTO!' appears
@@ -45,7 +37,7 @@ export const referralBannerMachine = setup({
   id: 'referralBanner',
   description:
     "Referral banner: hidden at load; shown after 500 ms when a referral code exists; dismissed after 12000 ms or when 'Aplicar' is pressed.",
-  context: ({ input }) => ({ code: cleanCode(input.code) }),
+  context: ({ input }) => ({ code: parseReferralCode(input.code) ?? null }),
   initial: 'hidden',
   states: {
     hidden: {

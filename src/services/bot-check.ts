@@ -1,12 +1,14 @@
 import { config } from '../config';
 import { BOT_CHECK_SIZE } from '../domain/constants';
+import { BOT_CHECK_FAILED_MESSAGE } from '../domain/messages';
 import { loadScript } from './script-loader';
 
-/** Invisible reCAPTCHA run before the lead is created when the campaign source is fb. */
+/**
+ * Invisible reCAPTCHA run before the lead is created when the campaign source is fb. Every
+ * failure throws BOT_CHECK_FAILED_MESSAGE; what follows a failure is the wizard machine's rule.
+ */
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit&hl=es';
-export const BOT_CHECK_LOAD_ERROR =
-  'No pudimos cargar la verificación de seguridad. Revisá tu conexión y volvé a intentar.';
 
 interface Grecaptcha {
   ready(cb: () => void): void;
@@ -29,12 +31,14 @@ interface Widget {
 
 let widget: Widget | undefined;
 
+/** How long the script may take to load and get ready. */
+export const BOT_CHECK_READY_TIMEOUT_MS = 20_000;
 /** How long the visitor may take on a challenge, when reCAPTCHA decides to show one. */
 export const BOT_CHECK_EXECUTE_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(BOT_CHECK_LOAD_ERROR)), ms);
+    const timer = setTimeout(() => reject(new Error(BOT_CHECK_FAILED_MESSAGE)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -42,7 +46,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(BOT_CHECK_LOAD_ERROR));
+        reject(error instanceof Error ? error : new Error(BOT_CHECK_FAILED_MESSAGE));
       },
     );
   });
@@ -50,19 +54,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Resolves a fresh token; rejects with a Spanish message when the script cannot load or answer in
- * time, so the wizard can offer a retry (a retry loads the script again).
+ * time (a later call loads the script again).
  */
 export async function getBotToken(
-  timeoutMs = 20000,
+  timeoutMs = BOT_CHECK_READY_TIMEOUT_MS,
   executeTimeoutMs = BOT_CHECK_EXECUTE_TIMEOUT_MS,
 ): Promise<string> {
   try {
     await loadScript(RECAPTCHA_SCRIPT, timeoutMs);
   } catch (cause) {
-    throw new Error(BOT_CHECK_LOAD_ERROR, { cause });
+    throw new Error(BOT_CHECK_FAILED_MESSAGE, { cause });
   }
   const grecaptcha = window.grecaptcha;
-  if (!grecaptcha) throw new Error(BOT_CHECK_LOAD_ERROR);
+  if (!grecaptcha) throw new Error(BOT_CHECK_FAILED_MESSAGE);
   await withTimeout(new Promise<void>((resolve) => grecaptcha.ready(resolve)), timeoutMs);
   if (!widget) {
     const container = document.createElement('div');
@@ -75,12 +79,12 @@ export async function getBotToken(
         // Bottom right is taken by the floating WhatsApp button.
         badge: 'bottomleft',
         callback: (token: string) => state.resolve?.(token),
-        'error-callback': () => state.reject?.(new Error(BOT_CHECK_LOAD_ERROR)),
-        'expired-callback': () => state.reject?.(new Error(BOT_CHECK_LOAD_ERROR)),
+        'error-callback': () => state.reject?.(new Error(BOT_CHECK_FAILED_MESSAGE)),
+        'expired-callback': () => state.reject?.(new Error(BOT_CHECK_FAILED_MESSAGE)),
       });
     } catch (cause) {
       container.remove();
-      throw new Error(BOT_CHECK_LOAD_ERROR, { cause });
+      throw new Error(BOT_CHECK_FAILED_MESSAGE, { cause });
     }
     widget = state;
   }
@@ -94,12 +98,12 @@ export async function getBotToken(
     };
     const timer = setTimeout(() => {
       settle();
-      reject(new Error(BOT_CHECK_LOAD_ERROR));
+      reject(new Error(BOT_CHECK_FAILED_MESSAGE));
     }, executeTimeoutMs);
     current.resolve = (token) => {
       settle();
       if (typeof token === 'string' && token !== '') resolve(token);
-      else reject(new Error(BOT_CHECK_LOAD_ERROR));
+      else reject(new Error(BOT_CHECK_FAILED_MESSAGE));
     };
     current.reject = (error) => {
       settle();
@@ -107,30 +111,4 @@ export async function getBotToken(
     };
     grecaptcha.execute(current.id);
   });
-}
-
-/**
- * After this many failed checks in a row, the next attempt goes ahead without a token: a visitor
- * whose network blocks the bot-check host must still be able to leave their details (a lead is
- * never lost). The server treats recaptchaToken as optional.
- */
-export const BOT_CHECK_MAX_FAILURES = 2;
-
-/** Builds the bot-check policy used by the wizard: a token, or '' once the check kept failing. */
-export function botTokenWithFallback(
-  getToken: () => Promise<string>,
-  maxFailures = BOT_CHECK_MAX_FAILURES,
-): () => Promise<string> {
-  let failures = 0;
-  return async () => {
-    if (failures >= maxFailures) return '';
-    try {
-      const token = await getToken();
-      failures = 0;
-      return token;
-    } catch (error) {
-      failures++;
-      throw error;
-    }
-  };
 }

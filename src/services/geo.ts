@@ -1,7 +1,6 @@
-import { config } from '../config';
 import { parseCountryCode, type CountryCode } from '../domain/countries';
 import { parseExchangeRate } from '../domain/plans';
-import { apiUrl, fetchWithTimeout } from './http';
+import { apiRequest, type ApiRequestOptions } from './http';
 
 /**
  * Calls 1 and 2 of spec section 7: the visitor's country and the USD exchange rate. They throw on
@@ -9,13 +8,6 @@ import { apiUrl, fetchWithTimeout } from './http';
  */
 
 export const GEO_REQUEST_TIMEOUT_MS = 6000;
-
-export interface GeoRequestOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  apiBase?: string;
-  fetchImpl?: typeof fetch;
-}
 
 /** The rate call answered, but not with a usable rate (non-OK status or a body that is not a rate). */
 export class RateUnavailableError extends Error {
@@ -28,21 +20,15 @@ export class RateUnavailableError extends Error {
   }
 }
 
-function request(path: string, options: GeoRequestOptions, accept: string): Promise<Response> {
-  return fetchWithTimeout(apiUrl(options.apiBase ?? config.apiBase, path), {
-    method: 'GET',
-    headers: { Accept: accept },
-    timeoutMs: options.timeoutMs ?? GEO_REQUEST_TIMEOUT_MS,
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-  });
+function request(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+  return apiRequest(path, { method: 'GET', headers: { Accept: accept } }, options, GEO_REQUEST_TIMEOUT_MS);
 }
 
 /**
  * Call 1: GET {api}/public/ip2location/ and read countryCode. Resolves with one of the seven
  * country codes; throws on a network error, a non-OK status or a body without a known code.
  */
-export async function detectCountry(options: GeoRequestOptions = {}): Promise<CountryCode> {
+export async function detectCountry(options: ApiRequestOptions = {}): Promise<CountryCode> {
   const response = await request('public/ip2location/', options, 'application/json');
   if (!response.ok) throw new Error(`ip2location respondió ${response.status}`);
   const body: unknown = await response.json();
@@ -58,7 +44,7 @@ export async function detectCountry(options: GeoRequestOptions = {}): Promise<Co
  * positive rate; throws RateUnavailableError on a non-OK status or an unusable body, and the
  * network error itself otherwise.
  */
-export async function fetchRate(currencyCode: string, options: GeoRequestOptions = {}): Promise<number> {
+export async function fetchRate(currencyCode: string, options: ApiRequestOptions = {}): Promise<number> {
   if (!/^[A-Z]{3}$/.test(currencyCode)) throw new RateUnavailableError(currencyCode, 0);
   const response = await request(`public/cotizaciones/USD/${currencyCode}`, options, 'text/plain');
   if (!response.ok) throw new RateUnavailableError(currencyCode, response.status);

@@ -1,3 +1,15 @@
+import { config } from '../config';
+
+/** What every call to the site's API accepts besides its own arguments. */
+export interface ApiRequestOptions {
+  /** Aborts the request (the machine stops the actor). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Overrides config.apiBase (tests). */
+  apiBase?: string;
+  fetchImpl?: typeof fetch;
+}
+
 /** fetch with a timeout that aborts the request cleanly; the caller's signal also aborts it. */
 export async function fetchWithTimeout(
   url: string,
@@ -21,4 +33,19 @@ export async function fetchWithTimeout(
 
 export function apiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** A request to `{api}/{path}` with the options' base, timeout (else `defaultTimeoutMs`) and signal. */
+export function apiRequest(
+  path: string,
+  init: RequestInit,
+  options: ApiRequestOptions,
+  defaultTimeoutMs: number,
+): Promise<Response> {
+  return fetchWithTimeout(apiUrl(options.apiBase ?? config.apiBase, path), {
+    ...init,
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
 }

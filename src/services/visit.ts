@@ -4,18 +4,18 @@ import { resolveReferralCode } from '../domain/referral';
 import { readStorage, writeStorage } from './storage';
 
 export interface Visit {
-  /** The stored campaign attribution (this URL's, when it carries one). */
+  /** The campaign attribution: this URL's when it carries one, else the stored one. */
   attribution: Attribution | undefined;
   /** ?ref when plausible, else the code kept earlier in session storage. */
   referralCode: string | undefined;
 }
 
 /**
- * What a landing URL carries, kept as spec section 5 says: the whole query string in local
- * storage when it has a campaign, the referral code in session storage. Called by the layout
- * on every page and by the pages that read the values; writing the same values again is harmless.
+ * Keeps what a landing URL carries, as spec section 5 says: the whole query string in local
+ * storage when it has a campaign, the referral code in session storage. Called once per page
+ * load (ads land on any page).
  */
-export function captureVisit(search: string): Visit {
+export function recordVisit(search: string): void {
   const fromUrl = attributionToStore(search);
   if (fromUrl !== undefined) writeStorage('local', ATTRIBUTION_STORAGE_KEY, fromUrl);
   const referralCode = resolveReferralCode(
@@ -23,5 +23,28 @@ export function captureVisit(search: string): Visit {
     readStorage('session', REFERRAL_STORAGE_KEY),
   );
   if (referralCode !== undefined) writeStorage('session', REFERRAL_STORAGE_KEY, referralCode);
-  return { attribution: readStoredAttribution(readStorage('local', ATTRIBUTION_STORAGE_KEY)), referralCode };
 }
+
+/** The visit for a query string and the raw stored values; the URL's own values come first. */
+export function visitFrom(
+  search: string,
+  storedAttribution: string | undefined,
+  storedReferral: string | undefined,
+): Visit {
+  return {
+    attribution: readStoredAttribution(attributionToStore(search) ?? storedAttribution),
+    referralCode: resolveReferralCode(new URLSearchParams(search).get('ref'), storedReferral),
+  };
+}
+
+/** What the pages read about the visit; writes nothing, so it is safe during render. */
+export function readVisit(search: string): Visit {
+  return visitFrom(
+    search,
+    readStorage('local', ATTRIBUTION_STORAGE_KEY),
+    readStorage('session', REFERRAL_STORAGE_KEY),
+  );
+}
+
+/** @deprecated Use readVisit; this alias (which writes nothing) goes once the home view imports it. */
+export const captureVisit = readVisit;

@@ -1,3 +1,4 @@
+import { WIZARD_SNAPSHOT_MAX_CHARS } from '../domain/lead-wizard-rules';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
@@ -10,9 +11,7 @@ import { readStorage, removeStorage, writeStorage } from './storage';
  */
 
 /** Versioned so that a future, incompatible machine never resumes from an old snapshot. */
-export const WIZARD_STORAGE_KEY = 'registro_wizard_v1';
-/** A stored value larger than this is not ours (or is corrupt) and is ignored. */
-export const WIZARD_SNAPSHOT_MAX_CHARS = 100_000;
+export const WIZARD_STORAGE_KEY = 'registro_wizard_v2';
 
 /** The stored snapshot as parsed JSON (untrusted: the caller validates it), or undefined. */
 export function loadWizardSnapshot(): unknown {

@@ -1,7 +1,7 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGES, pageByKey, type PageKey } from '../content/pages';
-import { captureVisit } from '../services/visit';
+import { recordVisit } from '../services/visit';
 import { SiteLayout } from './layout/site-layout';
 
 export type PageComponent = ComponentType;
@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
       return (
         <div className="container app-error" role="alert">
           <h1>Unexpected Application Error!</h1>
-          <p>Algo salió mal al mostrar esta página. Probá recargarla o volvé al inicio.</p>
+          <p>Algo salió mal al mostrar esta página. Intenta recargarla o vuelve al inicio.</p>
           <p>
             <a className="btn" href="/">
               Volver al inicio
@@ -48,7 +48,7 @@ export function App({ pages }: { pages: LoadedPages }) {
     // Lets tests and analytics know the static page is now interactive.
     document.documentElement.dataset.hydrated = 'true';
     // Ads land on any page: keep the campaign and referral code wherever the visit starts.
-    captureVisit(window.location.search);
+    recordVisit(window.location.search);
   }, []);
   return (
     <ErrorBoundary>

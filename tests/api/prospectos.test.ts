@@ -110,7 +110,9 @@ describe('POST and PUT /api/prospectos/', () => {
     const before = server.query<Row>('SELECT * FROM prospectos ORDER BY id');
     const res = await putJson(server.base, { ...validBody(), id: 'no-existe-123' });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error).toBe('No encontramos el registro que querés actualizar.');
+    expect(((await res.json()) as ErrorBody).error).toBe(
+      'No encontramos el registro que quieres actualizar.',
+    );
     expect(server.query<Row>('SELECT * FROM prospectos ORDER BY id')).toEqual(before);
   });
 
@@ -132,7 +134,7 @@ describe('POST and PUT /api/prospectos/', () => {
         name: 'missing nombre',
         send: () => postJson(server.base, { ...body, nombre: undefined }),
         campo: 'nombre',
-        mensaje: /^Ingresá tu nombre\.$/,
+        mensaje: /^Ingresa tu nombre\.$/,
       },
       {
         name: 'blank nombreEmpresa',

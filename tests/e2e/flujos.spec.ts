@@ -132,7 +132,10 @@ test('a copied link reloaded lands in the same state', async ({ page, context, b
   const otherProblems = watchConsole(other);
   await other.goto(link);
   await expect(state(other, 'leadWizard.steps.situation')).toHaveAttribute('data-active', 'true');
-  await expect(state(other, 'leadWizard.sync.pending.saving')).toHaveAttribute('data-active', 'true');
+  await expect(state(other, 'leadWizard.sync.updating.attempt.sending')).toHaveAttribute(
+    'data-active',
+    'true',
+  );
   await expect(other.getByRole('region', { name: 'Contexto' }).locator('pre')).toHaveText(contextText ?? '');
   await other.reload();
   await expect(state(other, 'leadWizard.steps.situation')).toHaveAttribute('data-active', 'true');

@@ -126,7 +126,7 @@ test.describe('sections', () => {
         '/registro',
       );
       await expect(page.locator('#registro a[href*="play.google.com"]')).toHaveAttribute('target', '_blank');
-      await expect(page.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveAttribute(
         'href',
         '/registro',
       );

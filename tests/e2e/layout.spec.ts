@@ -20,7 +20,7 @@ test('header menu, WhatsApp contact link and country selector', async ({ page })
   expect(decodeURIComponent(href?.split('text=')[1] ?? '')).toContain('Quiero más información');
   await expect(contact).toHaveAttribute('target', '_blank');
 
-  const countries = page.getByRole('navigation', { name: 'Elegí tu país' }).getByRole('link');
+  const countries = page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link');
   await expect(countries).toHaveCount(7);
   for (const code of COUNTRY_CODES) {
     await expect(page.locator(`a[href="/caracteristicas?cc=${code}"] img`)).toHaveAttribute(
@@ -32,7 +32,7 @@ test('header menu, WhatsApp contact link and country selector', async ({ page })
 
 test('header variants: no country selector, home-only menu, hidden registration item', async ({ page }) => {
   await page.goto('/descargar');
-  await expect(page.getByRole('navigation', { name: 'Elegí tu país' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Elige tu país' })).toHaveCount(0);
   await expect(
     page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro' }),
   ).toBeVisible();
@@ -61,11 +61,20 @@ test('footer and floating WhatsApp button', async ({ page }) => {
     'href',
     '/privacidad',
   );
-  await expect(page.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveAttribute(
     'href',
     '/registro',
   );
 });
+
+for (const path of ['/bienvenido?skipRedirect', '/pagos', '/mobile/bienvenida', '/test']) {
+  test(`no floating WhatsApp button on the transactional page ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Escríbenos por WhatsApp/ })).toHaveCount(0);
+  });
+}
 
 test('the cookie strip stays hidden once acknowledged, for 365 days', async ({ page, context }) => {
   await page.goto('/');

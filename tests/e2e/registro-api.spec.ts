@@ -69,7 +69,7 @@ const INVALID: { name: string; change: Record<string, unknown>; campo: string; m
     name: 'a whitespace-only name',
     change: { nombre: '   ' },
     campo: 'nombre',
-    mensaje: /^Ingresá tu nombre\.$/,
+    mensaje: /^Ingresa tu nombre\.$/,
   },
   {
     name: 'a 10,000-character business name',

@@ -18,16 +18,16 @@ import {
 
 const TEXT_FIELDS = ['nombreEmpresa', 'nombre', 'apellido'] as const;
 const REQUIRED_MESSAGES = {
-  nombreEmpresa: 'Ingresá el nombre de la empresa.',
-  nombre: 'Ingresá tu nombre.',
-  apellido: 'Ingresá tu apellido.',
+  nombreEmpresa: 'Ingresa el nombre de la empresa.',
+  nombre: 'Ingresa tu nombre.',
+  apellido: 'Ingresa tu apellido.',
 } as const;
 const TOO_LONG_MESSAGES = {
   nombreEmpresa: 'El nombre de la empresa no puede superar los 120 caracteres.',
   nombre: 'El nombre no puede superar los 120 caracteres.',
   apellido: 'El apellido no puede superar los 120 caracteres.',
 } as const;
-const EMAIL_INVALID = 'El e-mail no es válido. Revisá que tenga la forma nombre@dominio.com.';
+const EMAIL_INVALID = 'El e-mail no es válido. Revisa que tenga la forma nombre@dominio.com.';
 const WHATSAPP_FORMAT = 'El WhatsApp solo puede tener números, con el prefijo del país adelante.';
 
 const HOSTILE = [
@@ -66,7 +66,7 @@ test('empty and whitespace-only fields keep Siguiente disabled and say what is m
   }
   await f.whatsapp.focus();
   await f.whatsapp.blur();
-  await expect(errorOf(page, 'whatsapp')).toHaveText('Ingresá tu número de WhatsApp.');
+  await expect(errorOf(page, 'whatsapp')).toHaveText('Ingresa tu número de WhatsApp.');
   // Blank e-mail means "not given": it is optional.
   await expect(errorOf(page, 'email')).toHaveText('');
   await expect(errorOf(page, 'nombre')).toHaveAttribute('aria-live', 'polite');
@@ -83,7 +83,7 @@ test('no country chosen: the country field says so and Siguiente stays disabled'
   await f.whatsapp.fill('1123456789');
   await f.pais.focus();
   await f.pais.blur();
-  await expect(errorOf(page, 'pais')).toHaveText('Elegí tu país.');
+  await expect(errorOf(page, 'pais')).toHaveText('Elige tu país.');
   await expect(nextButton(page)).toBeDisabled();
 });
 
@@ -100,7 +100,7 @@ test('10,000 characters in every field: refused with a message that says the lim
   await f.pais.selectOption('CL');
   await f.whatsapp.fill('9'.repeat(10_000));
   await expect(errorOf(page, 'whatsapp')).toHaveText(
-    'El WhatsApp tiene demasiados dígitos. En Argentina, escribí el código de área sin el 0 y el número sin el 15.',
+    'El WhatsApp tiene demasiados dígitos. En Argentina, escribe el código de área sin el 0 y el número sin el 15.',
   );
   await expect(f.whatsapp).toHaveValue('');
   await f.email.fill(`${'a'.repeat(10_000)}@example.com`);
@@ -211,7 +211,7 @@ const BAD_PHONES = [
   {
     pais: 'AR',
     typed: '011 2345-6789',
-    message: /no es un número válido para Argentina. Escribí el código de área sin el 0/,
+    message: /no es un número válido para Argentina. Escribe el código de área sin el 0/,
   },
   { pais: 'AR', typed: '123', message: /no es un número válido para Argentina/ },
   { pais: 'CL', typed: '1234', message: 'El WhatsApp no es un número válido para Chile.' },

@@ -70,7 +70,7 @@ for (const failure of [
 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(MAINTENANCE);
-    await expect(page.getByText('Tus datos siguen acá, no se perdió nada.')).toBeVisible();
+    await expect(page.getByText('Tus datos siguen aquí, no se perdió nada.')).toBeVisible();
     await expectStep(page, 'contact');
     await expectContactKept(page, contact);
     await page.getByRole('button', { name: 'Volver a intentar' }).click();

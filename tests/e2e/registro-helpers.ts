@@ -13,7 +13,7 @@ export const HEADINGS = {
   contact: 'Datos de contacto',
   situation: '¿Cuál es tu situación actual?',
   category: '¿Cuál es el rubro de tu negocio?',
-  sector: '¿Qué vendés?',
+  sector: '¿Qué vendes?',
   thanks: '¡Gracias!',
 } as const;
 

@@ -434,7 +434,7 @@ test.describe('accessibility', () => {
       await fields(page).email.blur();
       await fields(page).nombreEmpresa.focus();
       await fields(page).nombreEmpresa.blur();
-      await expect(page.getByText('Ingresá el nombre de la empresa.')).toBeVisible();
+      await expect(page.getByText('Ingresa el nombre de la empresa.')).toBeVisible();
       expect((await axe()).violations).toEqual([]);
       await fields(page).email.fill('');
       await fillContact(page, contactFor(uniqueName(`axe-${viewport.width}`)));

@@ -5,7 +5,7 @@ import {
   newsletterMachine,
 } from '../../src/machines/newsletter.machine';
 import {
-  NEWSLETTER_FIELDS as fields,
+  NEWSLETTER_SUBMISSION as submission,
   newsletterModel,
 } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
@@ -21,19 +21,34 @@ describe('newsletter machine: model paths', () => {
           ...run,
           name: 'newsletter',
           machine: newsletterMachine,
-          check: ({ real, event, calls }) => {
+          check: ({ real, event, calls, effects }) => {
             expect(real.hasTag('busy')).toBe(real.matches('sending'));
-            expect(real.hasTag('validated')).toBe(!real.matches('idle'));
-            if (real.matches('sending')) {
-              expect(calls.at(-1)?.input).toEqual({ fields });
-            }
-            // An invalid form is never sent.
+            expect(real.hasTag('validated')).toBe(!real.matches('idle') && !real.matches('success'));
+            const subscribes = calls.filter((c) => c.src === 'subscribe');
+            if (real.matches('sending')) expect(subscribes.at(-1)?.input).toEqual(submission);
+            // An invalid form is never sent, and its field gets the focus.
             if (event.type === 'form.submit' && (event as { valid?: boolean }).valid === false) {
-              expect(calls.filter((c) => !c.settled)).toHaveLength(0);
+              expect(subscribes.filter((c) => !c.settled)).toHaveLength(0);
+              expect(effects.at(-1)?.action).toBe('focusInvalidField');
             }
-            if (real.matches('success')) expect(real.context.message).toBe(NEWSLETTER_SUCCESS_MESSAGE);
-            if (real.matches('warning')) expect(real.context.message).toBe('Ya estás suscripto');
+            // The warning is shown by a notification, and only in the warning state.
+            const notifications = calls.filter((c) => c.src === 'notification' && !c.settled);
+            expect(notifications).toHaveLength(real.matches('warning') ? 1 : 0);
+            if (real.matches('warning')) {
+              expect(real.context.message).toBe('Ya estás suscrito');
+              expect(notifications[0]?.input).toEqual({ message: 'Ya estás suscrito', tone: 'warning' });
+            }
+            if (real.matches('success')) {
+              const output = (event as { output?: { message?: string } }).output;
+              if (event.type === 'xstate.done.actor.subscribe') {
+                expect(real.context.message).toBe(output?.message ?? NEWSLETTER_SUCCESS_MESSAGE);
+                expect(effects.at(-1)?.action).toBe('clearForm');
+              }
+            }
             if (real.matches('error')) expect(real.context.message).toBe(NEWSLETTER_ERROR_MESSAGE);
+            if (real.matches('idle') || real.matches('invalid') || real.matches('sending')) {
+              expect(real.context.message).toBeNull();
+            }
           },
         },
         coverage,

@@ -26,7 +26,7 @@ export const BENEFITS: readonly Benefit[] = [
     icon: 'qr',
     titulo: 'Código QR para tu local',
     detalle:
-      'Ponlo en las mesas, el mostrador o la vidriera: tus clientes ven la carta y piden desde su teléfono.',
+      'Ponlo en las mesas, el mostrador o la vitrina: tus clientes ven la carta y piden desde su teléfono.',
     visible: true,
   },
   {

@@ -5,9 +5,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { leadWizardModel } from './lead-wizard.samples';
 import {
+  blogGridModel,
   countryPricesModel,
   mobileSlidesModel,
   newsletterModel,
+  notificationModel,
   paymentModel,
   referralBannerModel,
   welcomeModel,
@@ -34,6 +36,8 @@ export const machineModels: readonly MachineModel[] = [
   mobileSlidesModel,
   countryPricesModel,
   newsletterModel,
+  blogGridModel,
+  notificationModel,
 ];
 
 /** The model of a machine (matched by its id), or undefined when it has none yet. */

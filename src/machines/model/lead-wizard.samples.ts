@@ -1,7 +1,7 @@
 /**
  * The lead wizard's model: what the visitor types, the answers of the create, bot check and
  * update calls, and the events offered in each state, for the model test's two models (steps and
- * sync) and for the flow explorer (every sample at once).
+ * sync) and for the flow explorer (every sample at once, 'Registrar otro negocio' included).
  */
 import type { EventObject } from 'xstate';
 import type { LeadWizardContext, LeadWizardInput } from '../lead-wizard.machine';
@@ -29,6 +29,8 @@ export const TRACKING = {
 export const KEY = '7d0f4a57-3c1e-4f7a-9a51-2f5b0c8f1e11';
 export const LEAD = { id: 'lead-42', estado: 'nuevo' };
 export const TOKEN = 'bot-token-1';
+/** The key of the wizard started by 'Registrar otro negocio'. */
+export const RESTART_KEY = '0b3c9e2a-5d41-4a7e-8f10-6c2d4e8a9b77';
 
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject;
 
@@ -50,24 +52,28 @@ const botOutcomes = [
 const updateOutcomes = [
   ev('xstate.done.actor.updateLead', { output: LEAD }),
   ev('xstate.error.actor.updateLead', { error: new Error('No se pudo actualizar') }),
-  ev('xstate.done.actor.retryUpdateLead', { output: LEAD }),
-  ev('xstate.error.actor.retryUpdateLead', { error: new Error('No se pudo actualizar') }),
 ];
+const restart = ev('wizard.restart', { idempotencyKey: RESTART_KEY });
 
 function contactEvents(snapshot: AnySnapshot, ctx: Ctx, rich: boolean): EventObject[] {
   const out = [...nextContactChange(ctx), ev('contact.submit')];
   if (rich) {
     out.push(ev('contact.submit', { valid: false }), ev('contact.change', { field: 'pais', value: 'XX' }));
   }
-  if (
-    snapshot.matches({ steps: { contact: 'createFailed' } }) ||
-    snapshot.matches({ steps: { contact: 'botCheckFailed' } })
-  ) {
+  if (snapshot.matches({ steps: { contact: 'failed' } })) {
     out.push(ev('retry'));
     if (rich && ctx.nombre !== EDITED_NAME)
       out.push(ev('contact.change', { field: 'nombre', value: EDITED_NAME }));
   }
   return [...out, ...createOutcomes, ...botOutcomes];
+}
+
+/** Straight through the contact step: every field, the submit, the check and the create pass. */
+function straightContactEvents(ctx: Ctx): EventObject[] {
+  const next = nextContactChange(ctx);
+  return next.length > 0
+    ? next
+    : [ev('contact.submit'), createOutcomes[0] as EventObject, botOutcomes[0] as EventObject];
 }
 
 const stepEvents = [
@@ -85,13 +91,17 @@ const stepEvents = [
 /**
  * Steps model: the sync region settles (the update succeeds) before the visitor moves on, so the
  * steps are explored without their interleavings with the background updates. `rich` adds the
- * contact step's refusals and edits (for the shortest paths).
+ * contact step's refusals and edits (for the shortest paths). From the thanks step the visitor
+ * may register another business once; that second wizard goes straight to its own new lead.
  */
 export function stepsModelEvents(rich: boolean) {
   return (snapshot: AnySnapshot): EventObject[] => {
     const ctx = snapshot.context as Ctx;
-    if (snapshot.matches({ sync: 'pending' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
+    if (snapshot.matches({ sync: 'updating' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
+    if (ctx.idempotencyKey !== KEY)
+      return snapshot.matches({ steps: 'contact' }) ? straightContactEvents(ctx) : [];
     if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, rich);
+    if (snapshot.matches({ steps: 'thanks' })) return [...stepEvents, restart];
     return stepEvents;
   };
 }
@@ -99,12 +109,7 @@ export function stepsModelEvents(rich: boolean) {
 /** Sync model: the contact step goes straight through; the visitor keeps changing the situation. */
 export function syncModelEvents(snapshot: AnySnapshot): EventObject[] {
   const ctx = snapshot.context as Ctx;
-  if (snapshot.matches({ steps: 'contact' })) {
-    const next = nextContactChange(ctx);
-    return next.length > 0
-      ? next
-      : [ev('contact.submit'), createOutcomes[0] as EventObject, botOutcomes[0] as EventObject];
-  }
+  if (snapshot.matches({ steps: 'contact' })) return straightContactEvents(ctx);
   return [
     ev('situation.select', { value: ctx.situacionActual === 'otros' ? 'facilitar_gestion' : 'otros' }),
     ...updateOutcomes,
@@ -116,7 +121,13 @@ export function syncModelEvents(snapshot: AnySnapshot): EventObject[] {
 function allEvents(snapshot: AnySnapshot): EventObject[] {
   const ctx = snapshot.context as Ctx;
   if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, true);
-  return [...stepEvents, ev('situation.select', { value: 'otros' }), ...updateOutcomes, ev('sync.flush')];
+  return [
+    ...stepEvents,
+    ev('situation.select', { value: 'otros' }),
+    ...updateOutcomes,
+    ev('sync.flush'),
+    restart,
+  ];
 }
 
 export const LEAD_WIZARD_BASE_INPUT: LeadWizardInput = {
@@ -134,14 +145,14 @@ export const leadWizardModel: MachineModel = {
       input: { ...LEAD_WIZARD_BASE_INPUT, promotionMode: false, needsBotCheck: false },
       events: stepsModelEvents(true),
       simpleEvents: stepsModelEvents(false),
-      maxSimpleSteps: 18,
+      maxSimpleSteps: 16,
     },
     {
       label: 'pasos: modo promoción, con verificación anti-bots',
       input: { ...LEAD_WIZARD_BASE_INPUT, promotionMode: true, needsBotCheck: true },
       events: stepsModelEvents(true),
       simpleEvents: stepsModelEvents(false),
-      maxSimpleSteps: 18,
+      maxSimpleSteps: 16,
     },
     {
       label: 'sincronización: actualizaciones que fallan y se reintentan',

@@ -3,10 +3,12 @@
  * model keeps those a state accepts).
  */
 import type { EventObject } from 'xstate';
+import { blogGridMachine, type BlogGridInput } from '../blog-grid.machine';
 import { countryPricesMachine, type CountryPricesInput } from '../country-prices.machine';
 import { mobileSlidesMachine } from '../mobile-slides.machine';
 import { newsletterMachine } from '../newsletter.machine';
-import { paymentMachine } from '../payment.machine';
+import { notificationMachine, type NotificationInput } from '../notification.machine';
+import { paymentMachine, type PaymentInput } from '../payment.machine';
 import { referralBannerMachine, type ReferralBannerInput } from '../referral-banner.machine';
 import { welcomeMachine, type WelcomeInput } from '../welcome.machine';
 import type { MachineModel } from './types';
@@ -52,12 +54,17 @@ export const mobileSlidesModel: MachineModel = {
   samples: () => mobileEvents,
 };
 
-export const NEWSLETTER_FIELDS = { EMAIL: 'ana@example.com' };
-export const NEWSLETTER_WARNING_REPLY = { response: 'error', message: '<b>Ya</b> estás suscripto' };
+export const NEWSLETTER_SUBMISSION = {
+  action: 'http://127.0.0.1/api/newsletter/',
+  method: 'post',
+  fields: { email: 'ana@example.com' },
+};
+export const NEWSLETTER_WARNING_REPLY = { response: 'error', message: '<b>Ya</b> estás suscrito' };
 const newsletterEvents = [
-  ev('form.submit', { valid: true, fields: NEWSLETTER_FIELDS }),
-  ev('form.submit', { valid: false, fields: { EMAIL: 'no' } }),
-  ev('xstate.done.actor.subscribe', { output: { response: 'success', message: 'ok' } }),
+  ev('form.submit', { valid: true, ...NEWSLETTER_SUBMISSION }),
+  ev('form.submit', { valid: false, ...NEWSLETTER_SUBMISSION, fields: { email: 'no' } }),
+  ev('xstate.done.actor.subscribe', { output: { response: 'success', message: '¡Listo!' } }),
+  ev('xstate.done.actor.subscribe', { output: { response: 'success' } }),
   ev('xstate.done.actor.subscribe', { output: NEWSLETTER_WARNING_REPLY }),
   ev('xstate.error.actor.subscribe', { error: new SyntaxError('Unexpected token') }),
 ];
@@ -68,28 +75,34 @@ export const newsletterModel: MachineModel = {
 };
 
 export const PAYMENT_ORDER_ID = 'ORDER-1';
+export const PAYMENT_HOSTILE_ORDER_ID = '"><img src=x>';
 export const PAYMENT_RUNS = {
   sandbox: {
     label: 'sandbox, una tienda, precio por defecto',
-    input: { params: { sandbox: '1', cliente: ['tienda-a'], usd: null, locale: null } },
+    input: { params: { sandbox: ['1'], cliente: ['tienda-a'], usd: [], locale: [] } },
   },
   live: {
-    label: 'producción, tres tiendas, usd 100',
-    input: { params: { sandbox: null, cliente: ['a', 'b', 'c'], usd: '100', locale: 'es_AR' } },
+    label: 'producción, tres tiendas, usd 100 (reparto desigual)',
+    input: { params: { sandbox: [], cliente: ['a', 'b', 'c'], usd: ['100'], locale: ['es_AR'] } },
   },
   noCliente: {
     label: 'sin cliente',
-    input: { params: { sandbox: null, cliente: [], usd: null, locale: null } },
+    input: { params: { sandbox: [], cliente: [], usd: [], locale: [] } },
   },
-} as const;
+} as const satisfies Record<string, { label: string; input: PaymentInput }>;
 const paymentEvents = [
   ev('xstate.done.actor.loadSdk', { output: undefined }),
   ev('xstate.error.actor.loadSdk', { error: new Error('script error') }),
+  ev('buttons.rendered'),
+  ev('buttons.failed'),
+  ev('payment.start'),
+  ev('payment.cancel'),
   ev('payment.approve', { orderId: PAYMENT_ORDER_ID }),
-  ev('payment.approve', { orderId: '"><img src=x>' }),
+  ev('payment.approve', { orderId: PAYMENT_HOSTILE_ORDER_ID }),
   ev('payment.error', { message: 'card declined' }),
-  ev('xstate.done.actor.captureOrder', { output: { status: 'COMPLETED' } }),
-  ev('xstate.done.actor.captureOrder', { output: { status: 'PENDING' } }),
+  ev('xstate.done.actor.captureOrder', { output: { status: 'COMPLETED', captureId: 'CAP-1' } }),
+  ev('xstate.done.actor.captureOrder', { output: { status: 'PENDING', captureId: 'CAP-2' } }),
+  ev('xstate.done.actor.captureOrder', { output: { status: 'DECLINED', captureId: 'CAP-3' } }),
   ev('xstate.error.actor.captureOrder', { error: new Error('capture failed') }),
   ev('payment.retry'),
   ev('sdk.retry'),
@@ -138,4 +151,48 @@ export const countryPricesModel: MachineModel = {
     simpleEvents: countrySimpleEvents,
   })),
   samples: () => countryEvents,
+};
+
+/** The site's four posts by category, and a longer list where a category needs two pages. */
+export const BLOG_GRID_RUNS = [
+  {
+    label: 'los cuatro artículos del sitio',
+    input: {
+      posts: [
+        { slug: 'w', category: 'WhatsApp' },
+        { slug: 'v', category: 'Ventas' },
+        { slug: 'h', category: 'Instagram' },
+        { slug: 'p', category: 'Instagram' },
+      ],
+    },
+  },
+  {
+    label: 'cinco artículos, Instagram en dos páginas',
+    input: {
+      posts: [
+        { slug: 'a', category: 'Instagram' },
+        { slug: 'b', category: 'Ventas' },
+        { slug: 'c', category: 'Instagram' },
+        { slug: 'd', category: 'Instagram' },
+        { slug: 'e', category: 'Ventas' },
+      ],
+    },
+  },
+] as const satisfies readonly { label: string; input: BlogGridInput }[];
+const blogGridEvents = [
+  ev('posts.more'),
+  ...[null, 'Instagram', 'Ventas', 'Cocina'].map((category) => ev('category.select', { category })),
+];
+export const blogGridModel: MachineModel = {
+  machine: blogGridMachine,
+  runs: BLOG_GRID_RUNS.map((run) => ({ ...run, events: () => blogGridEvents })),
+  samples: () => blogGridEvents,
+};
+
+export const NOTIFICATION_INPUT: NotificationInput = { message: 'Ya estás suscrito', tone: 'warning' };
+const notificationEvents = [ev('notification.dismiss'), ev('notification.hold'), ev('notification.release')];
+export const notificationModel: MachineModel = {
+  machine: notificationMachine,
+  runs: [{ label: 'aviso', input: NOTIFICATION_INPUT, events: () => notificationEvents }],
+  samples: () => notificationEvents,
 };

@@ -2,11 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import { useHydrated } from '../hooks/use-hydrated';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_COPY } from '../../content/home/copy';
+import { pluginMissingMessage } from '../../content/notifications';
 import {
   LANDING_CAROUSEL_RESPONSIVE,
   MOBILE_MAX_WIDTH_PX,
   TESTIMONIALS_PER_VIEW,
 } from '../../domain/constants';
+import { Notification } from '../components/notification';
 import type { Swiper } from './swiper-carousel';
 
 export interface CarouselSlide {
@@ -39,6 +41,9 @@ export const TESTIMONIALS_PER_VIEW_BY_WIDTH = {
   [tablet.min]: TESTIMONIALS_PER_VIEW.tablet,
   [desktop.min]: TESTIMONIALS_PER_VIEW.desktop,
 } as const;
+
+/** The optional plugin this widget loads, as named in the danger notification when it fails. */
+const PLUGIN_NAME = 'Swiper';
 
 /** Space between slides; home.css uses the same value (--carousel-gap). */
 export const CAROUSEL_GAP_PX = 16;
@@ -74,6 +79,7 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [ready, setReady] = useState(false);
+  const [pluginMissing, setPluginMissing] = useState(false);
   /** The visitor's own choice with the pause button; by default paused only with reduced motion. */
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -101,7 +107,11 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
           });
           setReady(true);
         })
-        .catch((error: unknown) => console.error('No se pudo cargar el carrusel', error));
+        .catch((error: unknown) => {
+          console.error('No se pudo cargar el carrusel', error);
+          // The static track still scrolls with the buttons; the notice says what is missing.
+          if (!cancelled) setPluginMissing(true);
+        });
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -188,6 +198,11 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
           <ChevronRight size={22} aria-hidden="true" />
         </button>
       </div>
+      {pluginMissing && (
+        <div className="notification-slot">
+          <Notification message={pluginMissingMessage(PLUGIN_NAME)} tone="danger" />
+        </div>
+      )}
       <div className="swiper" ref={containerRef}>
         <div className="swiper-wrapper" id={wrapperId}>
           {slides.map((slide) => (

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { PLAN_CONTENTS, PRICING_COPY } from '../../content/home/plans';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../domain/constants';
 import { COUNTRIES, COUNTRY_LIST, type Country, type CountryCode } from '../../domain/countries';
-import { formatAmount, PLAN_NAMES, priceFor, type PlanPrice, type PlanQuote } from '../../domain/plans';
+import { formatAmount, PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
 
 /** What the pricing section shows: read from the country-and-prices machine once it runs. */
 export interface PricingState {
@@ -54,8 +54,7 @@ function PlanCard({
   const domainId = useId();
   const content = PLAN_CONTENTS[quote.plan];
   const shown = quote.discountedPrice ?? quote.price;
-  const domainPrice = priceFor('moduloDominio', country, state.rate ?? undefined);
-  const isPremium = quote.plan === 'planPremium';
+  const domainPrice = quote.domainAddOn;
   return (
     <article
       className={content.recomendado ? 'plan-card plan-card--featured' : 'plan-card'}
@@ -89,7 +88,7 @@ function PlanCard({
           <RegionalAmount price={shown} country={country} />
         </p>
       </div>
-      {isPremium && (
+      {domainPrice && (
         <div className="domain-option">
           <input
             id={domainId}

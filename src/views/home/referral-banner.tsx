@@ -2,16 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { REFERRAL_COPY } from '../../content/home/copy';
 import { referralBannerText } from '../../domain/referral';
 import { referralBannerMachine } from '../../machines/referral-banner.machine';
+import { scrollToElement } from '../hooks/use-smooth-scroll';
 
 /** 'Aplicar' takes the visitor to the plans, where the discounted prices already show. */
 const machine = referralBannerMachine.provide({
   actions: {
     applyReferral: () => {
       const plans = document.getElementById('planes');
-      if (!plans) return;
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      plans.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth' });
-      plans.focus({ preventScroll: true });
+      if (plans) scrollToElement(plans);
     },
   },
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { config, whatsappLink } from '../../config';
-import type { HeaderVariant } from '../../content/pages';
+import { resolvePage, type HeaderVariant } from '../../content/pages';
+import { useSmoothAnchorScroll } from '../hooks/use-smooth-scroll';
 import { TopBar } from './top-bar';
 
 export const CONTACT_MESSAGE = 'Hola! Quiero más información para abrir mi tienda online.';
@@ -11,14 +12,19 @@ interface MenuItem {
   external?: boolean;
 }
 
-export function menuItems(variant: HeaderVariant): MenuItem[] {
-  const home: MenuItem = { label: 'Inicio', href: '/#inicio' };
+/**
+ * The menu of spec section 2. Its sections are on the home page: there (any of its paths) the
+ * links stay on the page and scroll; elsewhere they open the home page at the section.
+ */
+export function menuItems(variant: HeaderVariant, onHomePage = false): MenuItem[] {
+  const section = (id: string) => (onHomePage ? `#${id}` : `/#${id}`);
+  const home: MenuItem = { label: 'Inicio', href: section('inicio') };
   if (variant.menu === 'home') return [home];
   const items: MenuItem[] = [
     home,
-    { label: 'Beneficios', href: '/#beneficios' },
-    { label: 'Planes & Precios', href: '/#planes' },
-    { label: 'Preguntas Frecuentes', href: '/#faq' },
+    { label: 'Beneficios', href: section('beneficios') },
+    { label: 'Planes & Precios', href: section('planes') },
+    { label: 'Preguntas Frecuentes', href: section('faq') },
   ];
   if (variant.registration) items.push({ label: 'Registro', href: '/registro' });
   items.push({ label: 'Contacto', href: whatsappLink(CONTACT_MESSAGE), external: true });
@@ -27,7 +33,8 @@ export function menuItems(variant: HeaderVariant): MenuItem[] {
 
 export function Header({ variant, path }: { variant: HeaderVariant; path: string }) {
   const [open, setOpen] = useState(false);
-  const items = menuItems(variant);
+  useSmoothAnchorScroll();
+  const items = menuItems(variant, resolvePage(path).key === 'home');
   return (
     <header className="site-header">
       <TopBar path={path} showCountrySelector={variant.countrySelector} />

@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { WhatsappFloat } from './whatsapp-float';
 
-/** Layout shared by every page: header (with its variant), main, footer, floating button, cookie strip. */
+/** Layout shared by every page: header (with its variant), main, footer, floating button (not on transactional pages), cookie strip. */
 export function SiteLayout({ page, children }: { page: PageMeta; children: ReactNode }) {
   const [path] = useLocation();
   return (
@@ -19,7 +19,7 @@ export function SiteLayout({ page, children }: { page: PageMeta; children: React
         {children}
       </main>
       <Footer />
-      <WhatsappFloat />
+      {page.whatsappFloat !== false && <WhatsappFloat />}
       <CookieNotice />
     </>
   );

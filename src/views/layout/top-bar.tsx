@@ -7,7 +7,7 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
       <div className="container top-bar-inner">
         <p className="top-bar-text">Tu tienda online con 0 % de comisión</p>
         {showCountrySelector && (
-          <nav aria-label="Elegí tu país">
+          <nav aria-label="Elige tu país">
             <ul className="country-links">
               {COUNTRY_LIST.map((country) => (
                 <li key={country.codigo}>

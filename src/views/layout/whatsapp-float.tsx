@@ -5,7 +5,7 @@ export function WhatsappFloat() {
       <a
         className="whatsapp-float"
         href="/registro"
-        aria-label="Escribinos por WhatsApp: registrá tu negocio"
+        aria-label="Escríbenos por WhatsApp: registra tu negocio"
       >
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

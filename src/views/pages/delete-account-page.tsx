@@ -9,11 +9,11 @@ export default function DeleteAccountPage() {
       <article className="container legal">
         <h2>Cómo pedirlo</h2>
         <p>
-          Escribinos a <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> desde el e-mail con
+          Escríbenos a <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> desde el e-mail con
           el que te registraste. Te vamos a pedir una confirmación antes de hacer cualquier cambio.
         </p>
         <h2>Actualización parcial</h2>
-        <p>Podés pedir que actualicemos:</p>
+        <p>Puedes pedir que actualicemos:</p>
         <ul>
           <li>el e-mail de registro,</li>
           <li>la contraseña,</li>

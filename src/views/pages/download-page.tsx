@@ -6,14 +6,14 @@ export default function DownloadPage() {
   return (
     <>
       <PageHeading title="Instalar la app de administración">
-        <p>Recibí y gestioná tus pedidos desde tu celular Android.</p>
+        <p>Recibe y gestiona tus pedidos desde tu celular Android.</p>
       </PageHeading>
       <section className="container center">
         <a className="store-badge" href={config.androidStoreUrl} target="_blank" rel="noopener noreferrer">
           <img src="/img/google-play-badge.svg" alt="Disponible en Google Play" width="200" height="60" />
         </a>
         <p className="trial-note">
-          Empezá con una prueba gratis de {FREE_TRIAL_DAYS} días. Sin tarjeta y sin compromiso.
+          Empieza con una prueba gratis de {FREE_TRIAL_DAYS} días. Sin tarjeta y sin compromiso.
         </p>
       </section>
     </>

@@ -5,7 +5,7 @@ export default function FeaturesPage() {
   return (
     <>
       <PageHeading title="La Gestión Completa De Tu Negocio">
-        <p>Todo lo que necesitás para vender online y ordenar tu negocio, en una sola herramienta.</p>
+        <p>Todo lo que necesitas para vender online y ordenar tu negocio, en una sola herramienta.</p>
       </PageHeading>
       <section className="container" aria-label="Áreas de gestión">
         <div className="card-grid">
@@ -22,7 +22,7 @@ export default function FeaturesPage() {
         </div>
       </section>
       <section className="container cta-box">
-        <h2>Empezá hoy mismo</h2>
+        <h2>Empieza hoy mismo</h2>
         <a className="btn btn-primary" href="/registro">
           Registra tu Negocio Ahora
         </a>

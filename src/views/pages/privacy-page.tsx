@@ -8,8 +8,8 @@ export default function PrivacyPage() {
       <article className="container legal">
         <h2>Qué datos recopilamos</h2>
         <p>
-          Cuando completás el registro guardamos el nombre de tu negocio, tu nombre y apellido, el país, tu
-          número de WhatsApp y, si lo indicás, tu e-mail. También registramos de qué campaña llegaste para
+          Cuando completas el registro guardamos el nombre de tu negocio, tu nombre y apellido, el país, tu
+          número de WhatsApp y, si lo indicas, tu e-mail. También registramos de qué campaña llegaste para
           medir nuestras acciones de marketing.
         </p>
         <h2>Para qué los usamos</h2>
@@ -19,17 +19,17 @@ export default function PrivacyPage() {
         </p>
         <h2>El dinero de tus clientes</h2>
         <p>
-          Tus clientes te pagan directamente a vos. {config.brandName} nunca recibe ni retiene dinero de tus
+          Tus clientes te pagan directamente a ti. {config.brandName} nunca recibe ni retiene dinero de tus
           clientes.
         </p>
         <h2>Tus derechos</h2>
         <p>
-          Podés pedir el acceso, la actualización o la eliminación de tus datos escribiendo a{' '}
+          Puedes pedir el acceso, la actualización o la eliminación de tus datos escribiendo a{' '}
           <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>. Más detalles en{' '}
           <a href="/eliminar-cuenta">actualización de datos y eliminación de cuenta</a>.
         </p>
         <h2>Cookies</h2>
-        <p>Usamos cookies para recordar tu país y tus preferencias. Podés borrarlas desde tu navegador.</p>
+        <p>Usamos cookies para recordar tu país y tus preferencias. Puedes borrarlas desde tu navegador.</p>
       </article>
     </>
   );

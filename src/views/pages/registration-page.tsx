@@ -6,7 +6,7 @@ export default function RegistrationPage() {
   return (
     <>
       <PageHeading title="Registra tu negocio">
-        <p>Dejanos tus datos, respondé tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
+        <p>Déjanos tus datos, responde tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
       </PageHeading>
       <section className="container wizard" id="wizard" aria-label="Registro">
         <RegistrationWizard />

@@ -20,7 +20,7 @@ export default function TermsPage() {
         </p>
         <h2>Garantía de devolución</h2>
         <p>
-          Si no quedás conforme o la aplicación no funciona en tus dispositivos, te devolvemos el 100 % de lo
+          Si no quedas conforme o la aplicación no funciona en tus dispositivos, te devolvemos el 100 % de lo
           pagado dentro de las {REFUND_GUARANTEE_HOURS} horas.
         </p>
         <h2>Prueba gratis</h2>
@@ -32,7 +32,7 @@ export default function TermsPage() {
         </p>
         <h2>Contacto</h2>
         <p>
-          Ante cualquier duda escribinos a <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          Ante cualquier duda escríbenos a <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
           .
         </p>
       </article>

@@ -1,96 +1,119 @@
+import { BadgePercent, Smartphone, Store, Tags, type LucideIcon } from 'lucide-react';
 import { whatsappLink } from '../../config';
+import { FEATURE_AREAS } from '../../content/features';
+import { BENEFITS } from '../../content/home/benefits';
+import { pageByKey } from '../../content/pages';
+import {
+  WHITE_LABEL_CALL_MESSAGE,
+  WHITE_LABEL_COPY as COPY,
+  type WhiteLabelIcon,
+} from '../../content/white-label';
 import { Accordion } from '../components/accordion';
 import { PageHeading } from '../components/page-heading';
+import './white-label.css';
 
-const CALL_MESSAGE = 'Hola! Quiero coordinar una llamada para conocer la propuesta de marca blanca.';
+const ICONS: Readonly<Record<WhiteLabelIcon, LucideIcon>> = {
+  store: Store,
+  tags: Tags,
+  percent: BadgePercent,
+  smartphone: Smartphone,
+};
 
-const HIGHLIGHTS = [
-  'Vendé tiendas online con tu propia marca',
-  'Trasladá el costo a tus clientes',
-  'Pagá solo por clientes confirmados',
-];
+function HighlightIcon({ name }: { name: WhiteLabelIcon }) {
+  const Icon = ICONS[name];
+  return <Icon size={28} aria-hidden="true" focusable="false" strokeWidth={1.8} />;
+}
 
-const AREAS = [
-  'Recepción de pedidos',
-  'Gestión de ventas',
-  'Catálogo y stock',
-  'Finanzas y reportes',
-  'Promoción',
-];
+const CALL_LINK = whatsappLink(WHITE_LABEL_CALL_MESSAGE);
+const FEATURES = BENEFITS.filter((b) => b.visible);
+const FAQ = COPY.faq.items.map((item) => ({
+  id: item.id,
+  title: item.pregunta,
+  content: <p>{item.respuesta}</p>,
+}));
 
-const FAQ = [
-  {
-    id: 'marca',
-    title: '¿Mis clientes ven mi marca?',
-    content: <p>Sí. Tus clientes usan la plataforma con tu nombre y tu logo.</p>,
-  },
-  {
-    id: 'pago',
-    title: '¿Cuándo pago?',
-    content: <p>Pagás únicamente por los clientes que confirman su suscripción.</p>,
-  },
-  {
-    id: 'soporte',
-    title: '¿Quién da soporte?',
-    content: (
-      <p>Te acompañamos en la puesta en marcha y te damos soporte para que atiendas a tus clientes.</p>
-    ),
-  },
-];
+function CallLink({ children }: { children: string }) {
+  return (
+    <a className="btn btn-primary" href={CALL_LINK} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
 
+/**
+ * White-label landing (spec section 2): hero with a WhatsApp call, highlights, management
+ * areas, the platform's features, the single monthly plan, FAQ and a closing call to action.
+ */
 export default function WhiteLabelPage() {
   return (
     <>
-      <PageHeading title="Tiendas online con tu propia marca">
-        <p>Sumá a tu oferta una plataforma de tiendas online sin desarrollar nada.</p>
-        <a
-          className="btn btn-primary"
-          href={whatsappLink(CALL_MESSAGE)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Coordinar una llamada por WhatsApp
-        </a>
+      <PageHeading title={pageByKey('marcablanca').h1}>
+        <p>{COPY.bajada}</p>
+        <CallLink>{COPY.llamada}</CallLink>
       </PageHeading>
-      <section className="container" aria-labelledby="mb-destacados">
-        <h2 id="mb-destacados">Por qué marca blanca</h2>
-        <ul className="card-grid">
-          {HIGHLIGHTS.map((h) => (
-            <li key={h} className="card">
-              {h}
+
+      <section className="container wl-section" aria-labelledby="mb-destacados">
+        <h2 id="mb-destacados">{COPY.destacados.titulo}</h2>
+        <ul className="wl-highlights">
+          {COPY.destacados.items.map((h) => (
+            <li key={h.titulo} className="card">
+              <span className="wl-icon">
+                <HighlightIcon name={h.icon} />
+              </span>
+              <h3>{h.titulo}</h3>
+              <p>{h.detalle}</p>
             </li>
           ))}
         </ul>
       </section>
-      <section className="container" aria-labelledby="mb-areas">
-        <h2 id="mb-areas">Áreas de gestión</h2>
-        <ul className="checklist">
-          {AREAS.map((a) => (
-            <li key={a}>{a}</li>
+
+      <section className="container wl-section" aria-labelledby="mb-areas">
+        <h2 id="mb-areas">{COPY.areas.titulo}</h2>
+        <p>{COPY.areas.bajada}</p>
+        <ul className="wl-areas">
+          {FEATURE_AREAS.map((area) => (
+            <li key={area.title}>{area.title}</li>
+          ))}
+        </ul>
+        <a href="/caracteristicas">{COPY.areas.verMas}</a>
+      </section>
+
+      <section className="container wl-section" aria-labelledby="mb-funciones">
+        <h2 id="mb-funciones">{COPY.funciones.titulo}</h2>
+        <p>{COPY.funciones.bajada}</p>
+        <ul className="checklist wl-features">
+          {FEATURES.map((f) => (
+            <li key={f.id} data-feature={f.id}>
+              {f.titulo}
+              {f.soloArgentina && <span className="wl-note"> ({COPY.funciones.soloArgentina})</span>}
+            </li>
           ))}
         </ul>
       </section>
-      <section className="container" aria-labelledby="mb-plan">
-        <h2 id="mb-plan">Un único plan mensual</h2>
-        <article className="card plan-card">
-          <h3>Plan Marca Blanca</h3>
-          <p>Abono mensual por cada cliente confirmado, con todas las funciones incluidas.</p>
+
+      <section className="container wl-section" aria-labelledby="mb-plan">
+        <h2 id="mb-plan">{COPY.plan.titulo}</h2>
+        <article className="card wl-plan" aria-labelledby="mb-plan-nombre">
+          <h3 id="mb-plan-nombre">{COPY.plan.nombre}</h3>
+          <p>{COPY.plan.detalle}</p>
+          <ul className="checklist">
+            {COPY.plan.incluye.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <CallLink>{COPY.plan.consulta}</CallLink>
         </article>
       </section>
-      <section className="container" aria-labelledby="mb-faq">
-        <h2 id="mb-faq">Preguntas frecuentes</h2>
+
+      <section className="container wl-section" aria-labelledby="mb-faq">
+        <h2 id="mb-faq">{COPY.faq.titulo}</h2>
         <Accordion items={FAQ} />
       </section>
-      <section className="container cta-box">
-        <h2>¿Hablamos?</h2>
-        <a
-          className="btn btn-primary"
-          href={whatsappLink(CALL_MESSAGE)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Coordinar una llamada
-        </a>
+
+      <section className="container cta-box" aria-labelledby="mb-cierre">
+        <h2 id="mb-cierre">{COPY.cierre.titulo}</h2>
+        <p>{COPY.cierre.bajada}</p>
+        <CallLink>{COPY.cierre.llamada}</CallLink>
       </section>
     </>
   );

@@ -14,8 +14,7 @@ export interface ChoiceStepProps<T extends string> {
   options: readonly ChoiceOption<T>[];
   selected: T | null;
   canNext: boolean;
-  /** Whether the step shows 'Atrás' (steps 3 and 4). */
-  showBack: boolean;
+  /** The machine takes 'step.back' here: the step shows 'Atrás' (steps 3 and 4). */
   canBack: boolean;
   focusOnMount: boolean;
   onSelect(value: T): void;
@@ -28,7 +27,7 @@ export interface ChoiceStepProps<T extends string> {
  * with the keyboard alone (Tab into the group, arrows to choose, Enter to continue).
  */
 export function ChoiceStep<T extends string>(props: ChoiceStepProps<T>) {
-  const { name, title, intro, options, selected, canNext, showBack, canBack, focusOnMount } = props;
+  const { name, title, intro, options, selected, canNext, canBack, focusOnMount } = props;
   const headingId = `paso-${name}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,11 +58,11 @@ export function ChoiceStep<T extends string>(props: ChoiceStepProps<T>) {
         })}
       </fieldset>
       <p className="wizard-hint wizard-choice-hint" aria-live="polite">
-        {selected === null ? 'Elegí una opción para seguir.' : ''}
+        {selected === null ? 'Elige una opción para seguir.' : ''}
       </p>
       <div className="wizard-actions">
-        {showBack ? (
-          <button type="button" className="btn" onClick={props.onBack} disabled={!canBack}>
+        {canBack ? (
+          <button type="button" className="btn" onClick={props.onBack}>
             Atrás
           </button>
         ) : null}

@@ -47,7 +47,9 @@ export function ContactStep(props: ContactStepProps) {
       <StepHeading id={HEADING_ID} focusOnMount={focusOnMount}>
         Datos de contacto
       </StepHeading>
-      <p className="wizard-lead">Contanos de tu negocio y cómo te contactamos. Te escribimos por WhatsApp.</p>
+      <p className="wizard-lead">
+        Cuéntanos de tu negocio y cómo te contactamos. Te escribimos por WhatsApp.
+      </p>
 
       <TextField
         {...field('nombreEmpresa')}
@@ -79,7 +81,7 @@ export function ContactStep(props: ContactStepProps) {
           onChange={(e) => pais.onChange(parseCountryCode(e.currentTarget.value) ?? '')}
           onBlur={pais.onBlur}
         >
-          <option value="">Elegí tu país</option>
+          <option value="">Elige tu país</option>
           {COUNTRY_LIST.map((c) => (
             <option key={c.codigo} value={c.codigo}>
               {`${c.nombre} (${c.prefijo})`}
@@ -97,7 +99,7 @@ export function ContactStep(props: ContactStepProps) {
         hint={
           country
             ? `Sin el prefijo ${country.prefijo}: lo agregamos nosotros.`
-            : 'Elegí tu país y escribí tu número sin el prefijo.'
+            : 'Elige tu país y escribe tu número sin el prefijo.'
         }
         prefix={
           <span className="wizard-prefix" aria-hidden="true">
@@ -124,7 +126,7 @@ export function ContactStep(props: ContactStepProps) {
         {failure ? (
           <div className="wizard-failure">
             <p>{failure}</p>
-            <p>Tus datos siguen acá, no se perdió nada.</p>
+            <p>Tus datos siguen aquí, no se perdió nada.</p>
             {canRetry ? (
               <button type="button" className="btn" onClick={props.onRetry} disabled={busy}>
                 Volver a intentar

@@ -1,5 +1,10 @@
 import { COUNTRIES } from '../../domain/countries';
-import { whatsappDigits, type ContactField, type LeadContact } from '../../domain/lead-payload';
+import {
+  CONTACT_FIELDS,
+  whatsappDigits,
+  type ContactField,
+  type LeadContact,
+} from '../../domain/lead-payload';
 import { PROSPECT_FIELD_LABELS, validateProspect } from '../../domain/prospect-schema';
 
 /**
@@ -11,10 +16,7 @@ import { PROSPECT_FIELD_LABELS, validateProspect } from '../../domain/prospect-s
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 const FIELD_BY_LABEL: ReadonlyMap<string, ContactField> = new Map(
-  (['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp', 'email'] as const).map((field) => [
-    PROSPECT_FIELD_LABELS[field],
-    field,
-  ]),
+  CONTACT_FIELDS.map((field) => [PROSPECT_FIELD_LABELS[field], field]),
 );
 
 /**

@@ -12,16 +12,19 @@ export interface ThanksStepProps {
   demoVisited: boolean;
   /** Background updates keep failing (the lead exists; its latest answers are not saved yet). */
   saveFailed: boolean;
+  /** 'Registrar otro negocio' works (the lead is saved). */
+  canRestart: boolean;
   focusOnMount: boolean;
   onTrialStart(): void;
   onDemoVisit(): void;
+  onRestart(): void;
 }
 
 const HEADING_ID = 'paso-gracias';
 
 /** Step 5: the trial offer (promotion mode) or the demo store for the chosen sector. */
 export function ThanksStep(props: ThanksStepProps) {
-  const { offer, sector, trialUrl, demoUrl, demoVisited, saveFailed, focusOnMount } = props;
+  const { offer, sector, trialUrl, demoUrl, demoVisited, saveFailed, canRestart, focusOnMount } = props;
   const startTrial = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click goes through the machine (which navigates); other clicks open the link as usual.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -38,14 +41,14 @@ export function ThanksStep(props: ThanksStepProps) {
       </p>
       {offer === 'trial' ? (
         <div className="wizard-offer">
-          <p>{`Tenés ${FREE_TRIAL_DAYS} días para probar tu tienda online gratis, sin compromiso.`}</p>
+          <p>{`Tienes ${FREE_TRIAL_DAYS} días para probar tu tienda online gratis, sin compromiso.`}</p>
           <a className="btn btn-primary" href={trialUrl} onClick={startTrial}>
             Empezar mi prueba gratis
           </a>
         </div>
       ) : demoUrl !== null && sector !== null ? (
         <div className="wizard-offer">
-          <p>{`Mientras tanto, mirá cómo se ve una tienda de ${SECTOR_LABELS[sector].toLowerCase()}.`}</p>
+          <p>{`Mientras tanto, mira cómo se ve una tienda de ${SECTOR_LABELS[sector].toLowerCase()}.`}</p>
           <a
             className="btn btn-primary"
             href={demoUrl}
@@ -64,9 +67,15 @@ export function ThanksStep(props: ThanksStepProps) {
       ) : null}
       <p className="wizard-sync" role="status">
         {saveFailed
-          ? 'Todavía no pudimos guardar tus últimas respuestas. Seguimos intentando: dejá esta página abierta unos minutos.'
+          ? 'Todavía no pudimos guardar tus últimas respuestas. Seguimos intentando: deja esta página abierta unos minutos.'
           : ''}
       </p>
+      <div className="wizard-another">
+        <p>¿Tienes otro negocio?</p>
+        <button type="button" className="btn" onClick={props.onRestart} disabled={!canRestart}>
+          Registrar otro negocio
+        </button>
+      </div>
     </section>
   );
 }

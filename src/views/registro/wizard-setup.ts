@@ -1,12 +1,12 @@
+import type { Snapshot } from 'xstate';
 import { isFacebookSource, isPromotionMode, trackingFields } from '../../domain/attribution';
 import { COUNTRY_COOKIE } from '../../domain/constants';
 import { parseCountryCode } from '../../domain/countries';
-import { restoreLeadWizardSnapshot, type LeadWizardInput } from '../../machines/lead-wizard.machine';
-import { newIdempotencyKey } from '../../services/leads';
+import type { LeadWizardInput } from '../../machines/lead-wizard.machine';
+import { restoreLeadWizardSnapshot } from '../../machines/lead-wizard.restore';
 import { readCookie } from '../../services/storage';
-import { captureVisit } from '../../services/visit';
+import { readVisit } from '../../services/visit';
 import { loadWizardSnapshot } from '../../services/wizard-persistence';
-import type { Snapshot } from 'xstate';
 
 /**
  * What the wizard starts from in the browser, read after hydration (the prerendered page knows
@@ -21,23 +21,22 @@ export interface WizardStart {
 export const STATIC_WIZARD_INPUT: LeadWizardInput = { idempotencyKey: 'prerender' };
 
 /**
- * Reads the campaign attribution (storing this page's own query string first when it carries
- * a campaign, spec section 5), the referral code (?ref, else session storage, kept there), the
- * country (?cc, else the cc cookie) and the persisted wizard snapshot. Writing the same values
- * again is harmless, so calling this more than once is safe.
+ * Reads the campaign attribution (this URL's, else the stored one, spec section 5), the referral
+ * code (?ref, else session storage), the country (?cc, else the cc cookie) and the persisted
+ * wizard snapshot. Writes nothing; the key is minted by the caller.
  */
-export function readWizardStart(search: string): WizardStart {
-  const params = new URLSearchParams(search);
-  const { attribution, referralCode: referral } = captureVisit(search);
-
-  const country = parseCountryCode(params.get('cc')) ?? parseCountryCode(readCookie(COUNTRY_COOKIE)) ?? null;
-
+export function readWizardStart(search: string, idempotencyKey: string): WizardStart {
+  const { attribution, referralCode } = readVisit(search);
+  const country =
+    parseCountryCode(new URLSearchParams(search).get('cc')) ??
+    parseCountryCode(readCookie(COUNTRY_COOKIE)) ??
+    null;
   return {
     input: {
-      idempotencyKey: newIdempotencyKey(),
+      idempotencyKey,
       promotionMode: isPromotionMode(attribution),
       needsBotCheck: isFacebookSource(attribution),
-      codigoReferido: referral ?? null,
+      codigoReferido: referralCode ?? null,
       tracking: trackingFields(attribution),
       country,
     },

@@ -101,7 +101,9 @@ describe('the layout input built from a machine', () => {
     expect(nodes.has(`leadWizard${INITIAL_SUFFIX}`)).toBe(false);
     // Each region keeps its own initial marker and its children.
     expect(nodes.get(`leadWizard.steps${INITIAL_SUFFIX}`)?.parent).toBe('leadWizard.steps');
-    expect(nodes.get('leadWizard.sync.pending.retryWait')?.parent).toBe('leadWizard.sync.pending');
+    expect(nodes.get('leadWizard.sync.updating.attempt.retryWait')?.parent).toBe(
+      'leadWizard.sync.updating.attempt',
+    );
   });
 
   it('marks initial states, draws invocations, delays, finals, tags and targetless transitions', () => {

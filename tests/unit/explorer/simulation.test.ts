@@ -31,7 +31,7 @@ describe('the explorer simulation', () => {
 
   it('resolves and rejects invoked actors, and refuses a step the machine does not accept', async () => {
     const sim = new Simulation(paymentMachine, {
-      params: { sandbox: '1', cliente: ['a'], usd: null, locale: null },
+      params: { sandbox: ['1'], cliente: ['a'], usd: [], locale: [] },
     });
     expect(sim.pendingCalls()).toEqual([
       { id: 'loadSdk', src: 'loadSdk', input: { sandbox: true, locale: 'es_CL', currency: 'USD' } },
@@ -42,7 +42,7 @@ describe('the explorer simulation', () => {
     expect(sim.records.at(-1)?.actions.map((a) => a.name)).toEqual(['logPaymentError']);
     await sim.apply({ kind: 'event', event: { type: 'sdk.retry' } });
     await sim.apply({ kind: 'done', id: 'loadSdk' });
-    expect(sim.snapshot.value).toBe('ready');
+    expect(sim.snapshot.value).toEqual({ checkout: 'rendering' });
     await expect(sim.apply({ kind: 'done', id: 'captureOrder' })).rejects.toThrow(/no hay una llamada/);
     sim.stop();
   });

@@ -9,20 +9,20 @@ import {
   type LeadDraft,
 } from '../../../src/domain/lead-payload';
 import {
+  BOT_CHECK_MAX_FAILURES,
   LEAD_UPDATE_FAILURES_BEFORE_WARNING,
   LEAD_UPDATE_RETRY_MAX_MS,
   leadUpdateRetryDelayMs,
-} from '../../../src/domain/lead-sync';
+} from '../../../src/domain/lead-wizard-rules';
+import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../../src/domain/messages';
 import type { ProspectCreated } from '../../../src/domain/prospect';
 import {
-  BOT_CHECK_FAILED_MESSAGE,
-  LEAD_MAINTENANCE_MESSAGE,
   leadWizardMachine,
-  restoreLeadWizardSnapshot,
   type CreateLeadInput,
   type LeadWizardInput,
   type UpdateLeadInput,
 } from '../../../src/machines/lead-wizard.machine';
+import { isWorthResuming, restoreLeadWizardSnapshot } from '../../../src/machines/lead-wizard.restore';
 import { controlledActor, settle } from './helpers';
 
 const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';
@@ -69,6 +69,10 @@ async function createdWizard(input: Partial<LeadWizardInput> = {}) {
   await settle();
   return w;
 }
+
+const SENDING = { updating: { attempt: 'sending', warning: 'hidden' } };
+const WAITING = { updating: { attempt: 'retryWait', warning: 'hidden' } };
+const WAITING_WARNED = { updating: { attempt: 'retryWait', warning: 'shown' } };
 
 const baseBody = {
   nombreEmpresa: 'Pizzería Don Pepe',
@@ -130,7 +134,7 @@ describe('lead wizard: contact step', () => {
     w.create.calls[0]?.resolve(LEAD);
     await settle();
     expect(w.steps()).toEqual({ steps: 'situation', sync: 'synced' });
-    expect(w.actor.getSnapshot().context).toMatchObject({ leadId: 'lead-1', estado: 'nuevo', nombre: 'Ana' });
+    expect(w.actor.getSnapshot().context).toMatchObject({ leadId: 'lead-1', nombre: 'Ana' });
     expect(w.update.calls).toHaveLength(0);
   });
 
@@ -140,8 +144,8 @@ describe('lead wizard: contact step', () => {
     w.actor.send({ type: 'contact.submit' });
     w.create.calls[0]?.reject(new Error('No se pudo guardar'));
     await settle();
-    expect(w.steps().steps).toEqual({ contact: 'createFailed' });
-    expect(w.log).toHaveBeenCalledWith(LEAD_MAINTENANCE_MESSAGE);
+    expect(w.steps().steps).toEqual({ contact: { failed: 'create' } });
+    expect(w.log).toHaveBeenCalledWith(MAINTENANCE_MESSAGE);
     expect(w.actor.getSnapshot().context).toMatchObject({
       nombreEmpresa: ' Pizzería Don Pepe ',
       whatsapp: '11 2345-6789',
@@ -155,7 +159,7 @@ describe('lead wizard: contact step', () => {
     w.create.calls[1]?.resolve(LEAD);
     await settle();
     // The lost attempt may have been stored with older data: an update follows the create.
-    expect(w.steps()).toEqual({ steps: 'situation', sync: { pending: 'saving' } });
+    expect(w.steps()).toEqual({ steps: 'situation', sync: SENDING });
     expect(w.update.calls[0]?.input.payload).toMatchObject({ id: 'lead-1', nombre: 'Ana' });
   });
 
@@ -165,7 +169,7 @@ describe('lead wizard: contact step', () => {
     w.actor.send({ type: 'contact.submit' });
     w.create.calls[0]?.resolve({ id: '', estado: '' });
     await settle();
-    expect(w.steps().steps).toEqual({ contact: 'createFailed' });
+    expect(w.steps().steps).toEqual({ contact: { failed: 'create' } });
     w.actor.send({ type: 'contact.change', field: 'nombre', value: 'Ana María' });
     expect(w.steps().steps).toEqual({ contact: 'editing' });
     w.actor.send({ type: 'contact.submit' });
@@ -181,7 +185,7 @@ describe('lead wizard: contact step', () => {
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
     w.bot.calls[0]?.reject(new Error('script blocked'));
     await settle();
-    expect(w.steps().steps).toEqual({ contact: 'botCheckFailed' });
+    expect(w.steps().steps).toEqual({ contact: { failed: 'botCheck' } });
     expect(w.log).toHaveBeenCalledWith(BOT_CHECK_FAILED_MESSAGE);
     expect(w.create.calls).toHaveLength(0);
 
@@ -194,6 +198,44 @@ describe('lead wizard: contact step', () => {
     expect(w.actor.getSnapshot().context.recaptchaToken).toBeNull();
     w.actor.send({ type: 'situation.select', value: 'otros' });
     expect(w.update.calls[0]?.input.payload).not.toHaveProperty('recaptchaToken');
+  });
+});
+
+describe('lead wizard: bot-check fallback', () => {
+  it(`after ${BOT_CHECK_MAX_FAILURES} failed checks the create goes ahead without a token`, async () => {
+    const w = start({ needsBotCheck: true });
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    for (let i = 0; i < BOT_CHECK_MAX_FAILURES; i++) {
+      expect(w.steps().steps).toEqual({ contact: 'checkingBot' });
+      w.bot.calls[i]?.reject(new Error('bloqueado'));
+      await settle();
+      expect(w.steps().steps).toEqual({ contact: { failed: 'botCheck' } });
+      expect(w.create.calls).toHaveLength(0);
+      if (i < BOT_CHECK_MAX_FAILURES - 1) w.actor.send({ type: 'retry' });
+    }
+    expect(w.actor.getSnapshot().context.botCheckFailures).toBe(BOT_CHECK_MAX_FAILURES);
+    w.actor.send({ type: 'retry' });
+    expect(w.bot.calls).toHaveLength(BOT_CHECK_MAX_FAILURES);
+    expect(w.steps().steps).toEqual({ contact: 'creating' });
+    expect(w.create.calls[0]?.input.payload).not.toHaveProperty('recaptchaToken');
+    expect(w.create.calls[0]?.input.idempotencyKey).toBe(KEY);
+  });
+
+  it('a check that passes starts the count again', async () => {
+    const w = start({ needsBotCheck: true });
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    w.bot.calls[0]?.reject(new Error('bloqueado'));
+    await settle();
+    w.actor.send({ type: 'retry' });
+    w.bot.calls[1]?.resolve('tok');
+    await settle();
+    expect(w.actor.getSnapshot().context.botCheckFailures).toBe(0);
+    w.create.calls[0]?.reject(new Error('No se pudo guardar'));
+    await settle();
+    w.actor.send({ type: 'retry' });
+    expect(w.steps().steps).toEqual({ contact: 'checkingBot' });
   });
 });
 
@@ -235,8 +277,7 @@ describe('lead wizard: steps 2 to 5', () => {
   it('sends every change as an update with the latest data, one at a time', async () => {
     const w = await createdWizard();
     w.actor.send({ type: 'situation.select', value: 'otros' });
-    expect(w.steps().sync).toEqual({ pending: 'saving' });
-    expect(w.actor.getSnapshot().hasTag('saving')).toBe(true);
+    expect(w.steps().sync).toEqual(SENDING);
     expect(w.update.calls[0]?.input).toEqual({
       payload: {
         id: 'lead-1',
@@ -258,7 +299,6 @@ describe('lead wizard: steps 2 to 5', () => {
     w.update.calls[1]?.resolve(LEAD);
     await settle();
     expect(w.steps().sync).toBe('synced');
-    expect(w.actor.getSnapshot().hasTag('saved')).toBe(true);
   });
 
   it('retries a failed update with a growing wait without blocking the steps, and reports a stall', async () => {
@@ -266,8 +306,8 @@ describe('lead wizard: steps 2 to 5', () => {
     w.actor.send({ type: 'situation.select', value: 'otros' });
     w.update.calls[0]?.reject(new Error('No se pudo actualizar'));
     await settle();
-    expect(w.steps().sync).toEqual({ pending: 'retryWait' });
-    expect(w.log).toHaveBeenLastCalledWith(LEAD_MAINTENANCE_MESSAGE);
+    expect(w.steps().sync).toEqual(WAITING);
+    expect(w.log).toHaveBeenLastCalledWith(MAINTENANCE_MESSAGE);
     // The visitor keeps moving.
     w.actor.send({ type: 'step.next' });
     expect(w.steps().steps).toBe('category');
@@ -285,7 +325,7 @@ describe('lead wizard: steps 2 to 5', () => {
     w.update.calls[2]?.reject(new Error('No se pudo actualizar'));
     await settle();
     expect(w.actor.getSnapshot().context.updateFailures).toBe(LEAD_UPDATE_FAILURES_BEFORE_WARNING);
-    expect(w.steps().sync).toEqual({ failing: 'retryWait' });
+    expect(w.steps().sync).toEqual(WAITING_WARNED);
     expect(w.actor.getSnapshot().hasTag('saveFailed')).toBe(true);
 
     // Still retrying, with the latest data.
@@ -350,6 +390,77 @@ describe('lead wizard: steps 2 to 5', () => {
   });
 });
 
+describe("lead wizard: 'Registrar otro negocio'", () => {
+  async function finished(input: Partial<LeadWizardInput> = {}) {
+    const w = await createdWizard({ codigoReferido: 'AMIGO25', ...input });
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'sector.select', value: 'calzados' });
+    w.actor.send({ type: 'step.next' });
+    return w;
+  }
+  const restart = { type: 'wizard.restart', idempotencyKey: 'nueva-clave-2' } as const;
+
+  it('is possible only once the finished lead has every change', async () => {
+    const w = await finished();
+    expect(w.steps().steps).toEqual({ thanks: { demo: 'offered' } });
+    expect(w.actor.getSnapshot().can(restart)).toBe(false);
+    w.update.calls[0]?.resolve(LEAD);
+    await settle();
+    w.update.calls[1]?.resolve(LEAD);
+    await settle();
+    expect(w.steps().sync).toBe('synced');
+    expect(w.actor.getSnapshot().can(restart)).toBe(true);
+  });
+
+  it('starts a fresh wizard with the new key and the campaign data, leaving the finished lead alone', async () => {
+    const w = await finished({ tracking: { utmSource: 'ig' } });
+    w.update.calls.forEach((c) => c.resolve(LEAD));
+    await settle();
+    w.update.calls.forEach((c) => c.resolve(LEAD));
+    await settle();
+    const updatesBefore = w.update.calls.length;
+    w.actor.send(restart);
+    expect(w.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
+    expect(w.actor.getSnapshot().context).toMatchObject({
+      nombreEmpresa: '',
+      nombre: '',
+      pais: 'AR',
+      situacionActual: null,
+      rubro: null,
+      sector: null,
+      leadId: null,
+      idempotencyKey: 'nueva-clave-2',
+      codigoReferido: 'AMIGO25',
+      tracking: { utmSource: 'ig' },
+    });
+    fillContact(w);
+    w.actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: 'Segundo negocio' });
+    w.actor.send({ type: 'contact.submit' });
+    expect(w.create.calls).toHaveLength(2);
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe('nueva-clave-2');
+    expect(w.create.calls[1]?.input.payload.nombreEmpresa).toBe('Segundo negocio');
+    w.create.calls[1]?.resolve({ id: 'lead-2', estado: 'nuevo' });
+    await settle();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    expect(w.update.calls).toHaveLength(updatesBefore + 1);
+    expect(w.update.calls.at(-1)?.input.payload.id).toBe('lead-2');
+  });
+
+  it('comes back at the thanks step after a reload, still offering it', async () => {
+    const w = await finished();
+    w.update.calls.forEach((c) => c.resolve(LEAD));
+    await settle();
+    w.update.calls.forEach((c) => c.resolve(LEAD));
+    await settle();
+    const again = start({}, restoreLeadWizardSnapshot(JSON.stringify(w.actor.getPersistedSnapshot())));
+    expect(again.steps()).toEqual({ steps: { thanks: { demo: 'offered' } }, sync: 'synced' });
+    expect(again.actor.getSnapshot().can(restart)).toBe(true);
+  });
+});
+
 describe('lead wizard: persistence', () => {
   async function atCategory() {
     const w = await createdWizard({ codigoReferido: 'AMIGO25' });
@@ -382,11 +493,11 @@ describe('lead wizard: persistence', () => {
   it('resends data that was not on the server yet when flushed after the restore', async () => {
     const w = await atCategory();
     w.actor.send({ type: 'category.select', value: 'productos' });
-    expect(w.steps().sync).toEqual({ pending: 'saving' });
+    expect(w.steps().sync).toEqual(SENDING);
     const restored = restoreLeadWizardSnapshot(w.actor.getPersistedSnapshot());
     w.actor.stop();
     const again = start({}, restored);
-    expect(again.steps()).toEqual({ steps: 'category', sync: { pending: 'retryWait' } });
+    expect(again.steps()).toEqual({ steps: 'category', sync: WAITING });
     again.actor.send({ type: 'sync.flush' });
     expect(again.update.calls[0]?.input.payload.infoEmpresa).toContain('productos');
   });
@@ -395,13 +506,28 @@ describe('lead wizard: persistence', () => {
     const w = start();
     fillContact(w);
     w.actor.send({ type: 'contact.submit' });
-    const restored = restoreLeadWizardSnapshot(JSON.stringify(w.actor.getPersistedSnapshot()));
+    const stored = JSON.parse(JSON.stringify(w.actor.getPersistedSnapshot())) as unknown;
+    const copy = JSON.stringify(stored);
+    const restored = restoreLeadWizardSnapshot(stored);
+    // The restore is pure: the stored value is left as it was.
+    expect(JSON.stringify(stored)).toBe(copy);
+    expect((restored as unknown as { context: { unsentChanges: boolean } }).context.unsentChanges).toBe(true);
     w.actor.stop();
     const again = start({ idempotencyKey: 'new' }, restored);
     expect(again.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
     again.actor.send({ type: 'contact.submit' });
     expect(again.create.calls[0]?.input.idempotencyKey).toBe(KEY);
     expect(again.create.calls[0]?.input.payload.nombre).toBe('Ana');
+  });
+
+  it('is worth storing once something was typed, a request or failure is under way, or the lead exists', async () => {
+    const w = start({ country: 'AR' });
+    expect(isWorthResuming(w.actor.getSnapshot())).toBe(false);
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: 'A' });
+    expect(isWorthResuming(w.actor.getSnapshot())).toBe(true);
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: '' });
+    expect(isWorthResuming(w.actor.getSnapshot())).toBe(false);
+    expect(isWorthResuming((await atCategory()).actor.getSnapshot())).toBe(true);
   });
 
   it('refuses stored values it cannot trust', async () => {
@@ -428,6 +554,8 @@ describe('lead wizard: persistence', () => {
       { ...good, context: { ...context, tracking: { utmSource: 5 } } },
       { ...good, context: { ...context, idempotencyKey: '' } },
       { ...good, context: { ...context, promotionMode: 'yes' } },
+      { ...good, context: { ...context, botCheckFailures: 3 } },
+      { ...good, context: { ...context, idempotencyKey: 'con espacios' } },
     ];
     for (const variant of variants)
       expect(restoreLeadWizardSnapshot(variant), JSON.stringify(variant)?.slice(0, 80)).toBeUndefined();

@@ -1,77 +1,135 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor, type ActorRefFrom } from 'xstate';
+import { NOTIFICATION_DISPLAY_MS } from '../../../src/domain/constants';
 import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_FALLBACK_WARNING,
   NEWSLETTER_SUCCESS_MESSAGE,
   isSubscribedReply,
   newsletterMachine,
+  successFromReply,
   warningFromReply,
+  type NewsletterSubmission,
 } from '../../../src/machines/newsletter.machine';
+import type { notificationMachine } from '../../../src/machines/notification.machine';
 import { controlledActor, settle } from './helpers';
 
 function start() {
-  const subscribe = controlledActor<unknown, { fields: Record<string, string> }>();
+  const clock = new SimulatedClock();
+  const subscribe = controlledActor<unknown, NewsletterSubmission>();
   const log = vi.fn();
+  const clearForm = vi.fn();
+  const focusInvalidField = vi.fn();
   const actor = createActor(
     newsletterMachine.provide({
       actors: { subscribe: subscribe.logic },
-      actions: { logSubscribeError: (_, params) => log(params) },
+      actions: { logSubscribeError: (_, params) => log(params), clearForm, focusInvalidField },
     }),
+    { clock },
   );
   actor.start();
-  return { actor, subscribe, log };
+  return { actor, clock, subscribe, log, clearForm, focusInvalidField };
 }
 
-const fields = { EMAIL: 'ana@example.com', FNAME: 'Ana' };
+const submission: NewsletterSubmission = {
+  action: 'http://127.0.0.1/api/newsletter/',
+  method: 'post',
+  fields: { email: 'ana@example.com' },
+};
+const valid = { type: 'form.submit', valid: true, ...submission } as const;
+const invalid = { type: 'form.submit', valid: false, ...submission, fields: { email: 'ana' } } as const;
 
 describe('newsletter machine', () => {
-  it('marks an invalid form as validated and does not send it', () => {
-    const { actor, subscribe } = start();
+  it('marks an invalid form as validated, focuses the field and sends nothing', () => {
+    const { actor, subscribe, focusInvalidField } = start();
     expect(actor.getSnapshot().hasTag('validated')).toBe(false);
-    actor.send({ type: 'form.submit', valid: false, fields });
+    actor.send(invalid);
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(actor.getSnapshot().hasTag('validated')).toBe(true);
+    actor.send(invalid);
+    expect(focusInvalidField).toHaveBeenCalledTimes(2);
     expect(subscribe.calls).toHaveLength(0);
   });
 
-  it('sends a valid form with a spinner and shows the default success message', async () => {
+  it("sends the form's fields to its action with its method, once, with a spinner", () => {
     const { actor, subscribe } = start();
-    actor.send({ type: 'form.submit', valid: true, fields });
+    actor.send(valid);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(subscribe.calls[0]?.input).toEqual({ fields });
+    expect(subscribe.calls.map((c) => c.input)).toEqual([submission]);
     // A second press while sending is ignored.
-    actor.send({ type: 'form.submit', valid: true, fields });
+    actor.send(valid);
     expect(subscribe.calls).toHaveLength(1);
-    subscribe.calls[0]?.resolve({ result: 'success', response: 'success', message: 'ignored' });
+  });
+
+  it("shows the server's success message, clears the form and drops the validated mark", async () => {
+    const { actor, subscribe, clearForm } = start();
+    actor.send(valid);
+    subscribe.calls[0]?.resolve({ response: 'success', message: '¡Listo! Te suscribiste al boletín.' });
     await settle();
     expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.message).toBe('¡Listo! Te suscribiste al boletín.');
+    expect(actor.getSnapshot().hasTag('validated')).toBe(false);
+    expect(clearForm).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    { response: 'success' },
+    { response: 'success', message: '  ' },
+    { response: 'success', message: 5 },
+  ])('shows the default success text for %j', async (reply) => {
+    const { actor, subscribe } = start();
+    actor.send(valid);
+    subscribe.calls[0]?.resolve(reply);
+    await settle();
     expect(actor.getSnapshot().context.message).toBe(NEWSLETTER_SUCCESS_MESSAGE);
   });
 
-  it("shows the server's message as a warning, as plain text, and allows another try", async () => {
-    const { actor, subscribe } = start();
-    actor.send({ type: 'form.submit', valid: true, fields });
+  it("shows the server's message as a 10 s warning notification, as plain text, and allows another try", async () => {
+    const { actor, clock, subscribe } = start();
+    actor.send(valid);
     subscribe.calls[0]?.resolve({
       response: 'error',
-      message: '0 - <a href="javascript:alert(1)">Ya</a> estás   suscripto',
+      message: '0 - <a href="javascript:alert(1)">Ya</a> estás   suscrito',
     });
     await settle();
     expect(actor.getSnapshot().value).toBe('warning');
-    expect(actor.getSnapshot().context.message).toBe('0 - Ya estás suscripto');
-    actor.send({ type: 'form.submit', valid: true, fields });
+    expect(actor.getSnapshot().context.message).toBe('0 - Ya estás suscrito');
+    const notification = actor.getSnapshot().children.notification as
+      ActorRefFrom<typeof notificationMachine> | undefined;
+    expect(notification?.getSnapshot().context).toEqual({
+      message: '0 - Ya estás suscrito',
+      tone: 'warning',
+    });
+    expect(notification?.getSnapshot().hasTag('shown')).toBe(true);
+    clock.increment(NOTIFICATION_DISPLAY_MS - 1);
+    expect(notification?.getSnapshot().hasTag('shown')).toBe(true);
+    clock.increment(1);
+    expect(notification?.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('warning');
+
+    actor.send(valid);
     expect(actor.getSnapshot().value).toBe('sending');
     expect(actor.getSnapshot().context.message).toBeNull();
+    expect(actor.getSnapshot().children.notification).toBeUndefined();
   });
 
-  it('shows the error state on a network or parse failure and logs it', async () => {
-    const { actor, subscribe, log } = start();
-    actor.send({ type: 'form.submit', valid: true, fields });
+  it('shows the error state on a network or parse failure, logs it, and can send again', async () => {
+    const { actor, subscribe, log, clearForm } = start();
+    actor.send(valid);
     subscribe.calls[0]?.reject(new SyntaxError('Unexpected token <'));
     await settle();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.message).toBe(NEWSLETTER_ERROR_MESSAGE);
     expect(log).toHaveBeenCalledTimes(1);
+    expect(clearForm).not.toHaveBeenCalled();
+    actor.send(valid);
+    expect(subscribe.calls).toHaveLength(2);
+  });
+
+  it('says everything it shows in tú, never vos', () => {
+    for (const text of [NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_FALLBACK_WARNING]) {
+      expect(text).not.toMatch(/\b(revisá|intentá|probá|volvé|tenés|podés)\b/i);
+    }
   });
 
   it.each([
@@ -85,9 +143,10 @@ describe('newsletter machine', () => {
   });
 
   it.each([undefined, null, 42, {}, { message: 7 }, { message: '   ' }, { message: '<br>' }])(
-    'falls back to the Spanish warning for %j',
+    'falls back to the Spanish warning and the default success for %j',
     (reply) => {
       expect(warningFromReply(reply)).toBe(NEWSLETTER_FALLBACK_WARNING);
+      expect(successFromReply(reply)).toBe(NEWSLETTER_SUCCESS_MESSAGE);
     },
   );
 

@@ -1,234 +1,180 @@
-import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import {
-  MAX_STORES_PER_PAYMENT,
-  MISSING_CLIENTE_ERROR,
-  buildPaymentOrder,
-  validatePaymentParams,
-  type RawPaymentParams,
-} from '../../../src/domain/payment-params';
+import { SimulatedClock, createActor, fromCallback } from 'xstate';
+import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants';
+import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../../src/domain/payment-params';
 import {
   PAYMENT_FAILED_MESSAGE,
   SDK_FAILED_MESSAGE,
   paymentMachine,
   type CaptureOrderOutput,
   type LoadSdkInput,
+  type PaymentButtonsInput,
+  type PaymentEvent,
 } from '../../../src/machines/payment.machine';
 import { controlledActor, settle } from './helpers';
 
 const raw = (over: Partial<RawPaymentParams> = {}): RawPaymentParams => ({
-  sandbox: null,
+  sandbox: [],
   cliente: ['mi-tienda'],
-  usd: null,
-  locale: null,
+  usd: [],
+  locale: [],
   ...over,
 });
 
-describe('payment parameters', () => {
-  it('defaults: live, es_CL, 12 USD per store', () => {
-    expect(validatePaymentParams(raw({ cliente: ['a', 'b'] }))).toEqual({
-      ok: true,
-      value: { sandbox: false, clientes: ['a', 'b'], locale: 'es_CL', perStoreUsd: 12, totalUsd: 24 },
-    });
+/** A buttons actor the test drives: what it was given, and a way to send back. */
+function fakeButtons() {
+  const instances: { input: PaymentButtonsInput; send: (event: PaymentEvent) => void; stopped: boolean }[] =
+    [];
+  const logic = fromCallback<PaymentEvent, PaymentButtonsInput>(({ input, sendBack }) => {
+    const instance = { input, send: sendBack, stopped: false };
+    instances.push(instance);
+    return () => {
+      instance.stopped = true;
+    };
   });
-
-  it('divides usd by the stores, to the cent, and the total is per-store times stores', () => {
-    const result = validatePaymentParams(
-      raw({ cliente: ['a', 'b', 'c'], usd: '100', sandbox: '', locale: 'es_AR' }),
-    );
-    expect(result).toEqual({
-      ok: true,
-      value: {
-        sandbox: true,
-        clientes: ['a', 'b', 'c'],
-        usd: 100,
-        locale: 'es_AR',
-        perStoreUsd: 33.33,
-        totalUsd: 99.99,
-      },
-    });
-  });
-
-  it.each([
-    [{ cliente: [] }, MISSING_CLIENTE_ERROR],
-    [{ cliente: ['', '  '] }, MISSING_CLIENTE_ERROR],
-    [{ cliente: ['<script>'] }, 'El parámetro cliente "<script>" no es válido'],
-    [{ cliente: ['a'.repeat(65)] }, 'El parámetro cliente'],
-    [{ cliente: ['a', 'a'] }, 'El cliente "a" está repetido'],
-    [{ usd: '-5' }, 'El parámetro usd "-5" no es válido'],
-    [{ usd: '10.999' }, 'El parámetro usd "10.999" no es válido'],
-    [{ usd: '1e3' }, 'El parámetro usd "1e3" no es válido'],
-    [{ usd: '' }, 'El parámetro usd "" no es válido'],
-    [{ usd: '0' }, 'El parámetro usd debe ser mayor que cero.'],
-    [{ usd: '100000.01' }, 'El parámetro usd no puede superar'],
-    [{ usd: '0.01', cliente: ['a', 'b', 'c'] }, 'demasiado bajo'],
-    [{ locale: 'es-CL' }, 'El parámetro locale "es-CL" no es válido'],
-    [{ locale: 'ES_cl' }, 'El parámetro locale'],
-    [{ sandbox: 'maybe' }, 'El parámetro sandbox "maybe" no es válido'],
-    [
-      { cliente: Array.from({ length: MAX_STORES_PER_PAYMENT + 1 }, (_, i) => `t${i}`) },
-      'No se pueden pagar más de',
-    ],
-  ] as [Partial<RawPaymentParams>, string][])('rejects %j with its own message', (over, message) => {
-    const result = validatePaymentParams(raw(over));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.join('\n')).toContain(message);
-  });
-
-  it('reports every malformed parameter, not only the first', () => {
-    const result = validatePaymentParams({ sandbox: 'x', cliente: [], usd: 'abc', locale: 'xx' });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toHaveLength(4);
-  });
-
-  it('quotes hostile values safely (short, no control characters)', () => {
-    const result = validatePaymentParams(raw({ cliente: [`${'\u0000'.repeat(3)}${'x'.repeat(200)}`] }));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors[0]).not.toContain('\u0000');
-      expect(result.errors[0]!.length).toBeLessThan(200);
-    }
-  });
-
-  it('keeps the order consistent for any stores and amount (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9._-]{1,64}$/), {
-          minLength: 1,
-          maxLength: MAX_STORES_PER_PAYMENT,
-        }),
-        fc.option(fc.integer({ min: 1, max: 100000 * 100 }), { nil: undefined }),
-        (clientes, cents) => {
-          const usd = cents === undefined ? null : (cents / 100).toFixed(2);
-          const result = validatePaymentParams(raw({ cliente: clientes, usd }));
-          if (!result.ok) {
-            // Only an amount too small to split among the stores is refused.
-            expect(cents).toBeDefined();
-            expect(Math.round((cents ?? 0) / clientes.length)).toBe(0);
-            return;
-          }
-          const { perStoreUsd, totalUsd } = result.value;
-          expect(Math.round(totalUsd * 100)).toBe(Math.round(perStoreUsd * 100) * clientes.length);
-          if (cents !== undefined) {
-            expect(Math.abs(Math.round(totalUsd * 100) - cents)).toBeLessThanOrEqual(clientes.length / 2);
-          }
-          const order = buildPaymentOrder(result.value);
-          const [unit] = order.purchase_units;
-          expect(unit.items).toHaveLength(clientes.length);
-          const sum = unit.items.reduce((n, item) => n + Math.round(Number(item.unit_amount.value) * 100), 0);
-          expect(sum).toBe(Math.round(Number(unit.amount.value) * 100));
-          expect(unit.amount.breakdown.item_total.value).toBe(unit.amount.value);
-        },
-      ),
-    );
-  });
-
-  it('builds one item per store named after it, in USD with two decimals', () => {
-    const result = validatePaymentParams(raw({ cliente: ['pizzeria', 'kiosco'], usd: '25' }));
-    if (!result.ok) throw new Error('expected valid');
-    expect(buildPaymentOrder(result.value)).toEqual({
-      intent: 'CAPTURE',
-      purchase_units: [
-        {
-          amount: {
-            currency_code: 'USD',
-            value: '25.00',
-            breakdown: { item_total: { currency_code: 'USD', value: '25.00' } },
-          },
-          items: [
-            {
-              name: 'Suscripción mensual - pizzeria',
-              quantity: '1',
-              unit_amount: { currency_code: 'USD', value: '12.50' },
-            },
-            {
-              name: 'Suscripción mensual - kiosco',
-              quantity: '1',
-              unit_amount: { currency_code: 'USD', value: '12.50' },
-            },
-          ],
-        },
-      ],
-    });
-  });
-});
+  return { logic, instances };
+}
 
 function start(params: RawPaymentParams) {
   const loadSdk = controlledActor<void, LoadSdkInput>();
   const captureOrder = controlledActor<CaptureOrderOutput, { orderId: string }>();
+  const buttons = fakeButtons();
   const log = vi.fn();
+  const clock = new SimulatedClock();
   const actor = createActor(
     paymentMachine.provide({
-      actors: { loadSdk: loadSdk.logic, captureOrder: captureOrder.logic },
+      actors: { loadSdk: loadSdk.logic, captureOrder: captureOrder.logic, paymentButtons: buttons.logic },
       actions: { logPaymentError: (_, p) => log(p.message) },
     }),
-    { input: { params } },
+    { input: { params }, clock },
   );
   actor.start();
-  return { actor, loadSdk, captureOrder, log };
+  const current = () => {
+    const instance = buttons.instances.at(-1);
+    if (!instance) throw new Error('no buttons rendered');
+    return instance;
+  };
+  /** Loads the SDK and renders the buttons: the buyer sees them. */
+  const toReady = async () => {
+    loadSdk.calls.at(-1)?.resolve();
+    await settle();
+    current().send({ type: 'buttons.rendered' });
+  };
+  return { actor, loadSdk, captureOrder, buttons, current, log, clock, toReady };
 }
 
 describe('payment machine', () => {
   it("stops at invalidParams with 'Falta el parametro cliente en la URL' and loads nothing", () => {
     const { actor, loadSdk } = start(raw({ cliente: [] }));
     expect(actor.getSnapshot().value).toBe('invalidParams');
+    expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.errors).toEqual([MISSING_CLIENTE_ERROR]);
     expect(loadSdk.calls).toHaveLength(0);
   });
 
-  it('loads the SDK (sandbox or live, locale), captures the approved order and ends paid', async () => {
-    const { actor, loadSdk, captureOrder } = start(raw({ sandbox: '1', locale: 'es_PE' }));
+  it('loads the SDK (sandbox or live, locale, USD), renders the buttons with the order, captures once, ends paid', async () => {
+    const { actor, loadSdk, captureOrder, buttons, current, toReady } = start(
+      raw({ sandbox: ['1'], locale: ['es_PE'], cliente: ['a', 'b', 'c'], usd: ['100'] }),
+    );
     expect(actor.getSnapshot().value).toBe('loadingSdk');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(loadSdk.calls[0]?.input).toEqual({ sandbox: true, locale: 'es_PE', currency: 'USD' });
-    loadSdk.calls[0]?.resolve();
-    await settle();
-    expect(actor.getSnapshot().value).toBe('ready');
-    actor.send({ type: 'payment.approve', orderId: '5O190127TN364715T' });
-    expect(actor.getSnapshot().value).toBe('approving');
+    await toReady();
+    expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'idle' } });
+    expect(current().input.quote.lines.map((l) => l.cents)).toEqual([3334, 3333, 3333]);
+    expect(current().input.quote.totalCents).toBe(10000);
+
+    expect(actor.getSnapshot().can({ type: 'payment.start' })).toBe(true);
+    current().send({ type: 'payment.start' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'paying' } });
+    current().send({ type: 'payment.approve', orderId: '5O190127TN364715T' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'capturing' });
+    // What the buttons ask before creating an order: no while capturing.
+    expect(actor.getSnapshot().can({ type: 'payment.start' })).toBe(false);
     expect(captureOrder.calls[0]?.input).toEqual({ orderId: '5O190127TN364715T' });
-    // A second approval while capturing is ignored.
-    actor.send({ type: 'payment.approve', orderId: 'OTHER' });
+
+    // Whatever the buttons send while capturing is ignored.
+    current().send({ type: 'payment.start' });
+    current().send({ type: 'payment.approve', orderId: 'OTHER' });
+    current().send({ type: 'payment.error' });
+    current().send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'capturing' });
     expect(captureOrder.calls).toHaveLength(1);
-    captureOrder.calls[0]?.resolve({ status: 'COMPLETED' });
+
+    captureOrder.calls[0]?.resolve({ status: 'COMPLETED', captureId: '3C679366HH908993F' });
     await settle();
     expect(actor.getSnapshot().value).toBe('paid');
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.captureId).toBe('3C679366HH908993F');
+    expect(buttons.instances).toHaveLength(1);
+    expect(current().stopped).toBe(true);
+  });
+
+  it('a cancelled payment returns to the buttons, which stay rendered', async () => {
+    const { actor, current, buttons, toReady } = start(raw());
+    await toReady();
+    current().send({ type: 'payment.start' });
+    current().send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'cancelled' } });
+    expect(current().stopped).toBe(false);
+    current().send({ type: 'payment.start' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'paying' } });
+    expect(buttons.instances).toHaveLength(1);
   });
 
   it('ignores an approval without a plausible order id', async () => {
-    const { actor, loadSdk, captureOrder } = start(raw());
-    loadSdk.calls[0]?.resolve();
-    await settle();
-    actor.send({ type: 'payment.approve', orderId: '../../x' });
-    actor.send({ type: 'payment.approve', orderId: '' });
-    expect(actor.getSnapshot().value).toBe('ready');
+    const { actor, captureOrder, current, toReady } = start(raw());
+    await toReady();
+    current().send({ type: 'payment.approve', orderId: '../../x' });
+    current().send({ type: 'payment.approve', orderId: '' });
+    expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'idle' } });
     expect(captureOrder.calls).toHaveLength(0);
+  });
+
+  it('keeps a pending capture apart from a failure: the money may still be taken', async () => {
+    const { actor, captureOrder, current, toReady, log } = start(raw());
+    await toReady();
+    current().send({ type: 'payment.approve', orderId: 'ORDER-1' });
+    captureOrder.calls[0]?.resolve({ status: 'PENDING', captureId: 'CAP-1' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('pendingReview');
+    expect(actor.getSnapshot().context.captureId).toBe('CAP-1');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('drops an implausible capture id (the page shows the order id instead)', async () => {
+    const { actor, captureOrder, current, toReady } = start(raw());
+    await toReady();
+    current().send({ type: 'payment.approve', orderId: 'ORDER-1' });
+    captureOrder.calls[0]?.resolve({ status: 'COMPLETED', captureId: '<img src=x>' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(actor.getSnapshot().context).toMatchObject({ captureId: null, orderId: 'ORDER-1' });
   });
 
   it.each([
     ['a payment error', 'error'],
     ['a failed capture', 'reject'],
-    ['a capture that is not COMPLETED', 'pending'],
-  ])('shows the error section after %s, and can try again', async (_label, how) => {
-    const { actor, loadSdk, captureOrder, log } = start(raw());
-    loadSdk.calls[0]?.resolve();
-    await settle();
-    if (how === 'error') actor.send({ type: 'payment.error', message: 'declined' });
+    ['a declined capture', 'declined'],
+  ])('shows the error section after %s, and the retry renders the buttons again', async (_label, how) => {
+    const { actor, captureOrder, current, buttons, toReady, log } = start(raw());
+    await toReady();
+    if (how === 'error') current().send({ type: 'payment.error', message: 'declined' });
     else {
-      actor.send({ type: 'payment.approve', orderId: 'ORDER-1' });
+      current().send({ type: 'payment.approve', orderId: 'ORDER-1' });
       if (how === 'reject') captureOrder.calls[0]?.reject(new Error('422'));
-      else captureOrder.calls[0]?.resolve({ status: 'PENDING' });
+      else captureOrder.calls[0]?.resolve({ status: 'DECLINED', captureId: 'CAP-1' });
       await settle();
     }
     expect(actor.getSnapshot().value).toBe('failed');
     expect(log).toHaveBeenLastCalledWith(PAYMENT_FAILED_MESSAGE);
+    expect(current().stopped).toBe(true);
     actor.send({ type: 'payment.retry' });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ checkout: 'rendering' });
+    expect(buttons.instances).toHaveLength(2);
   });
 
-  it('offers a retry when the SDK does not load', async () => {
+  it('offers a retry when the SDK does not load, then loads it again', async () => {
     const { actor, loadSdk, log } = start(raw());
     loadSdk.calls[0]?.reject(new Error('blocked'));
     await settle();
@@ -237,5 +183,30 @@ describe('payment machine', () => {
     actor.send({ type: 'sdk.retry' });
     expect(actor.getSnapshot().value).toBe('loadingSdk');
     expect(loadSdk.calls).toHaveLength(2);
+  });
+
+  it('gives up on an SDK that hangs, after the time limit', () => {
+    const { actor, clock, log } = start(raw());
+    clock.increment(PAYMENT_SDK_LOAD_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('loadingSdk');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('sdkFailed');
+    expect(log).toHaveBeenCalledWith(SDK_FAILED_MESSAGE);
+  });
+
+  it('treats buttons that fail or never render like an SDK that did not load', async () => {
+    const first = start(raw());
+    first.loadSdk.calls[0]?.resolve();
+    await settle();
+    expect(first.actor.getSnapshot().value).toEqual({ checkout: 'rendering' });
+    first.current().send({ type: 'buttons.failed' });
+    expect(first.actor.getSnapshot().value).toBe('sdkFailed');
+
+    const second = start(raw());
+    second.loadSdk.calls[0]?.resolve();
+    await settle();
+    second.clock.increment(PAYMENT_SDK_LOAD_TIMEOUT_MS);
+    expect(second.actor.getSnapshot().value).toBe('sdkFailed');
+    expect(second.current().stopped).toBe(true);
   });
 });

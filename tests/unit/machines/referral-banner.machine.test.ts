@@ -44,9 +44,19 @@ describe('referral banner machine', () => {
     expect(applyReferral).not.toHaveBeenCalled();
   });
 
-  it.each([undefined, null, '', '   ', 'X'.repeat(33)])('never shows without a usable code (%j)', (code) => {
+  it.each(['Ñandú_2024', '𝒜'.repeat(32)])('shows a code of any letters up to 32 characters (%j)', (code) => {
     const { actor, clock } = start(code);
-    clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS + REFERRAL_BANNER_HIDE_DELAY_MS);
-    expect(actor.getSnapshot().value).toBe('hidden');
+    clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS);
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(actor.getSnapshot().context.code).toBe(code);
   });
+
+  it.each([undefined, null, '', '   ', 'X'.repeat(33), '<script>', 'dos palabras'])(
+    'never shows without a usable code (%j)',
+    (code) => {
+      const { actor, clock } = start(code);
+      clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS + REFERRAL_BANNER_HIDE_DELAY_MS);
+      expect(actor.getSnapshot().value).toBe('hidden');
+    },
+  );
 });

@@ -1,0 +1,107 @@
+/** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+
+export type Kind = 'event' | 'after' | 'done' | 'error' | 'always';
+
+export interface TransitionInfo {
+  source: AnyStateNode;
+  targets: AnyStateNode[];
+  kind: Kind;
+  /** Event type, delay name or actor src, by kind. */
+  trigger: string;
+  guard: string | undefined;
+  actions: string[];
+}
+
+interface TransitionDefinitionLike {
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
+  actions: readonly unknown[];
+}
+
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allNodes(child))];
+}
+
+export function childNodes(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states);
+}
+
+export function nameOf(ref: unknown): string {
+  if (typeof ref === 'string') return ref;
+  if (typeof ref === 'object' && ref !== null && 'type' in ref && typeof ref.type === 'string')
+    return ref.type;
+  if (typeof ref === 'function') return ref.name || 'inline';
+  return 'inline';
+}
+
+/** Named actions only: built-in ones (the raise that schedules an `after`) are left out. */
+export function actionNames(actions: readonly unknown[]): string[] {
+  return actions.filter((a) => typeof a !== 'function').map(nameOf);
+}
+
+function invokeSrc(node: AnyStateNode, id: string): string {
+  const def = node.invoke.find((inv) => inv.id === id);
+  return def && typeof def.src === 'string' ? def.src : id;
+}
+
+function describeTransition(
+  node: AnyStateNode,
+  t: TransitionDefinitionLike,
+  always: boolean,
+): TransitionInfo {
+  const base = {
+    source: node,
+    targets: [...(t.target ?? [])],
+    guard: t.guard === undefined ? undefined : nameOf(t.guard),
+    actions: actionNames(t.actions),
+  };
+  if (always) return { ...base, kind: 'always', trigger: '' };
+  const type = t.eventType;
+  const afterPrefix = 'xstate.after.';
+  if (type.startsWith(afterPrefix) && type.endsWith(`.${node.id}`)) {
+    return { ...base, kind: 'after', trigger: type.slice(afterPrefix.length, -(node.id.length + 1)) };
+  }
+  if (type.startsWith('xstate.done.actor.')) {
+    return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice('xstate.done.actor.'.length)) };
+  }
+  if (type.startsWith('xstate.error.actor.')) {
+    return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice('xstate.error.actor.'.length)) };
+  }
+  return { ...base, kind: 'event', trigger: type };
+}
+
+export function collectTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const out: TransitionInfo[] = [];
+  for (const node of allNodes(machine.root)) {
+    for (const defs of node.transitions.values()) {
+      for (const t of defs) out.push(describeTransition(node, t, false));
+    }
+    for (const t of node.always ?? []) out.push(describeTransition(node, t, true));
+  }
+  return out;
+}
+
+/** The value of a named delay, or undefined when it is computed from the context. */
+export function delayValue(machine: AnyStateMachine, name: string): number | undefined {
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const value = delays[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
+export function delayLabel(machine: AnyStateMachine, name: string): string {
+  const ms = delayValue(machine, name);
+  return ms === undefined ? `after ${name} (computed)` : `after ${name} (${ms} ms)`;
+}
+
+export function relativePath(from: AnyStateNode, to: AnyStateNode): string {
+  return to.path.slice(from.path.length).join('.');
+}
+export function statePath(node: AnyStateNode): string {
+  return node.path.length === 0 ? '(root)' : node.path.join('.');
+}
+
+export function uniqueSorted(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort();
+}

@@ -1,0 +1,119 @@
+import { assign, setup } from 'xstate';
+import { BLOG_PAGE_SIZE, NO_MORE_POSTS_FADE_MS } from '../domain/constants';
+
+export interface BlogGridPost {
+  slug: string;
+  category: string;
+}
+
+export interface BlogGridInput {
+  /** Every post of the index, in display order. */
+  posts: readonly BlogGridPost[];
+}
+
+export interface BlogGridContext {
+  posts: readonly BlogGridPost[];
+  /** The active category; null shows every post ('Todos'). */
+  category: string | null;
+  /** How many posts of the active category are shown. */
+  shown: number;
+  /** Index of the first post the last 'show more' revealed (focus moves there); null otherwise. */
+  revealedFrom: number | null;
+}
+
+export type BlogGridEvent = { type: 'category.select'; category: string | null } | { type: 'posts.more' };
+
+function postsOf(context: Pick<BlogGridContext, 'posts' | 'category'>): readonly BlogGridPost[] {
+  const { posts, category } = context;
+  return category === null ? posts : posts.filter((post) => post.category === category);
+}
+
+/** The posts to show, in order: the active category's first `shown`. */
+export function visiblePosts(context: BlogGridContext): readonly BlogGridPost[] {
+  return postsOf(context).slice(0, context.shown);
+}
+
+/** The categories of the filter menu, in order of first appearance. */
+export function categoriesOf(posts: readonly BlogGridPost[]): string[] {
+  return [...new Set(posts.map((post) => post.category))];
+}
+
+/**
+ * Blog index grid (spec sections 2, 4 and 9): a filter menu by category and a show-more button
+ * that adds BLOG_PAGE_SIZE posts at a time. When the last posts are revealed the button goes and
+ * 'No more posts to show' appears, fading out after about 3 s. Choosing a category starts again
+ * from its first page.
+ */
+export const blogGridMachine = setup({
+  types: {
+    input: {} as BlogGridInput,
+    context: {} as BlogGridContext,
+    events: {} as BlogGridEvent,
+    tags: {} as 'noMorePosts',
+  },
+  actions: {
+    selectCategory: assign((_, params: { category: string | null }) => ({
+      category: params.category,
+      shown: BLOG_PAGE_SIZE,
+      revealedFrom: null,
+    })),
+    showNextPage: assign(({ context }) => ({
+      shown: context.shown + BLOG_PAGE_SIZE,
+      revealedFrom: context.shown,
+    })),
+  },
+  guards: {
+    isCategoryChange: ({ context }, params: { category: unknown }) =>
+      params.category !== context.category &&
+      (params.category === null ||
+        (typeof params.category === 'string' && context.posts.some((p) => p.category === params.category))),
+    hasHiddenPosts: ({ context }) => postsOf(context).length > context.shown,
+    hasPostsBeyondNextPage: ({ context }) => postsOf(context).length > context.shown + BLOG_PAGE_SIZE,
+  },
+  delays: {
+    noMorePostsFade: NO_MORE_POSTS_FADE_MS,
+  },
+}).createMachine({
+  id: 'blogGrid',
+  description:
+    "Blog grid: a category filter and a show-more button; when the last posts are shown the button hides and 'No more posts to show' appears, fading after 3000 ms. A new category starts from its first page.",
+  context: ({ input }) => ({
+    posts: input.posts.map(({ slug, category }) => ({ slug, category })),
+    category: null,
+    shown: BLOG_PAGE_SIZE,
+    revealedFrom: null,
+  }),
+  initial: 'paging',
+  on: {
+    'category.select': {
+      guard: { type: 'isCategoryChange', params: ({ event }) => ({ category: event.category }) },
+      target: '.paging',
+      actions: [{ type: 'selectCategory', params: ({ event }) => ({ category: event.category }) }],
+    },
+  },
+  states: {
+    paging: {
+      always: [{ guard: 'hasHiddenPosts', target: 'browsing' }, { target: 'allShown' }],
+    },
+    browsing: {
+      on: {
+        'posts.more': [
+          { guard: 'hasPostsBeyondNextPage', target: 'browsing', actions: ['showNextPage'] },
+          { target: 'allShown.noMorePosts', actions: ['showNextPage'] },
+        ],
+      },
+    },
+    allShown: {
+      initial: 'fitted',
+      states: {
+        /** Every post of the category fits in the first page: no button, no message. */
+        fitted: {},
+        noMorePosts: {
+          tags: ['noMorePosts'],
+          after: { noMorePostsFade: { target: 'faded' } },
+        },
+        faded: {},
+      },
+    },
+  },
+});

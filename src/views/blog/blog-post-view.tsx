@@ -1,0 +1,49 @@
+import { BLOG_COPY, postBySlug, type BlogArticle, type BlogBlock } from '../../content/blog';
+import type { BlogSlug } from '../../content/pages';
+import { NewsletterForm } from '../components/newsletter-form';
+import { PostDate } from './post-date';
+import './blog.css';
+
+function Block({ block }: { block: BlogBlock }) {
+  if (block.type === 'p') return <p>{block.text}</p>;
+  const items = block.items.map((item) => <li key={item}>{item}</li>);
+  return block.type === 'ol' ? <ol>{items}</ol> : <ul>{items}</ul>;
+}
+
+/** A blog post: title, intro, tags, image, today's date, its article body and the newsletter form. */
+export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogArticle }) {
+  const post = postBySlug(slug);
+  return (
+    <article className="container blog-post">
+      <header>
+        <p className="eyebrow">
+          <a href="/blog">Blog</a> · {post.category}
+        </p>
+        <h1>{post.title}</h1>
+        <PostDate />
+        <ul className="tags" aria-label={BLOG_COPY.etiquetas}>
+          {post.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </header>
+      <img className="post-image" src={post.image.src} alt={post.image.alt} width="960" height="480" />
+      <p className="lead">{post.intro}</p>
+      {article.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </section>
+      ))}
+      <NewsletterForm />
+      <aside className="cta-box" aria-label={BLOG_COPY.ctaTitulo}>
+        <h2>{BLOG_COPY.ctaTitulo}</h2>
+        <a className="btn btn-primary" href="/registro">
+          {BLOG_COPY.ctaBoton}
+        </a>
+      </aside>
+    </article>
+  );
+}

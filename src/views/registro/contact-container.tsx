@@ -1,0 +1,117 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
+import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
+import type { LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
+import { ContactStep } from './contact-step';
+import type { ContactErrors } from './contact-validation';
+import type { WizardActor } from './wizard-machine';
+
+function contactOf(snapshot: LeadWizardSnapshot): LeadContact {
+  const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = snapshot.context;
+  return { nombreEmpresa, nombre, apellido, pais, whatsapp, email };
+}
+
+function sameContact(a: LeadContact, b: LeadContact): boolean {
+  return CONTACT_FIELDS.every((field) => a[field] === b[field]);
+}
+
+function failureOf(snapshot: LeadWizardSnapshot): string | null {
+  if (snapshot.matches({ steps: { contact: { failed: 'create' } } })) return MAINTENANCE_MESSAGE;
+  if (snapshot.matches({ steps: { contact: { failed: 'botCheck' } } })) return BOT_CHECK_FAILED_MESSAGE;
+  return null;
+}
+
+type Validate = (contact: LeadContact) => ContactErrors;
+let validatorPromise: Promise<Validate> | undefined;
+/** The schema (zod/mini and the phone metadata) loads when the visitor starts filling step 1. */
+function loadValidator(): Promise<Validate> {
+  validatorPromise ??= import('./contact-validation').then((m) => m.contactErrors);
+  validatorPromise.catch(() => {
+    validatorPromise = undefined;
+  });
+  return validatorPromise;
+}
+
+/** Step 1 wired to the machine: values and failures from the snapshot, messages from the schema. */
+export function ContactContainer({ actor, focusOnMount }: { actor: WizardActor; focusOnMount: boolean }) {
+  const contact = useSelector(actor, contactOf, sameContact);
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'contact.submit' }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'retry' }));
+  const failure = useSelector(actor, failureOf);
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
+  // Values the machine refused to keep: the message explains why nothing changed.
+  const [refused, setRefused] = useState<Partial<Record<ContactField, string>>>({});
+
+  const ensureValidator = useCallback(() => {
+    if (validate) return Promise.resolve(validate);
+    return loadValidator().then((fn) => {
+      setValidate(() => fn);
+      return fn;
+    });
+  }, [validate]);
+
+  const errors = useMemo<ContactErrors>(() => {
+    if (!validate) return {};
+    const all = validate(contact);
+    const shown: ContactErrors = {};
+    for (const field of CONTACT_FIELDS) {
+      const attempted = refused[field];
+      const message =
+        attempted !== undefined ? validate({ ...contact, [field]: attempted })[field] : all[field];
+      if (message !== undefined && (touched.has(field) || attempted !== undefined)) shown[field] = message;
+    }
+    return shown;
+  }, [validate, contact, touched, refused]);
+
+  const onChange = (field: ContactField, value: string) => {
+    void ensureValidator().catch(() => undefined);
+    const kept = actor.getSnapshot().can({ type: 'contact.change', field, value });
+    actor.send({ type: 'contact.change', field, value });
+    setRefused((current) => {
+      const next = { ...current };
+      if (kept) delete next[field];
+      else next[field] = value;
+      return next;
+    });
+  };
+
+  const onBlur = (field: ContactField) => {
+    void ensureValidator().catch(() => undefined);
+    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+  };
+
+  const onSubmit = async () => {
+    let check: Validate | undefined;
+    try {
+      check = await ensureValidator();
+    } catch {
+      // Validation code could not load (offline): the server validates the same rules anyway.
+    }
+    const found = check ? check(contactOf(actor.getSnapshot())) : {};
+    const firstInvalid = CONTACT_FIELDS.find((field) => found[field] !== undefined);
+    setTouched(new Set(CONTACT_FIELDS));
+    actor.send({ type: 'contact.submit', valid: firstInvalid === undefined });
+    if (firstInvalid !== undefined) document.getElementById(`registro-${firstInvalid}`)?.focus();
+  };
+
+  return (
+    <div onFocus={() => void ensureValidator().catch(() => undefined)}>
+      <ContactStep
+        contact={contact}
+        errors={errors}
+        canSubmit={canSubmit}
+        busy={busy}
+        failure={failure}
+        canRetry={canRetry}
+        focusOnMount={focusOnMount}
+        onChange={onChange}
+        onBlur={onBlur}
+        onSubmit={() => void onSubmit()}
+        onRetry={() => actor.send({ type: 'retry' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  countryOrDefault,
+  esArgentina,
+  parseCountryCode,
+} from '../../../src/domain/countries';
+
+describe('countries table', () => {
+  it.each([
+    ['AR', 'ARS', '+549'],
+    ['CL', 'CLP', '+56'],
+    ['CO', 'COP', '+57'],
+    ['MX', 'MXN', '+52'],
+    ['PA', 'USD', '+507'],
+    ['PE', 'PEN', '+51'],
+    ['UY', 'UYU', '+598'],
+  ] as const)('%s pays in %s and dials %s', (code, currency, prefix) => {
+    const c = COUNTRIES[code];
+    expect(c.codigo).toBe(code);
+    expect(c.moneda.codigo).toBe(currency);
+    expect(c.prefijo).toBe(prefix);
+    expect(c.bandera).toBe(`/flags/${code}.svg`);
+    expect(c.nombre.length).toBeGreaterThan(3);
+  });
+
+  it('has exactly the seven countries', () => {
+    expect([...COUNTRY_CODES]).toEqual(['AR', 'CL', 'CO', 'MX', 'PA', 'PE', 'UY']);
+  });
+
+  it('esArgentina is derived from the code', () => {
+    expect(COUNTRY_CODES.filter((c) => esArgentina(COUNTRIES[c]))).toEqual(['AR']);
+  });
+
+  it('parses untrusted codes and falls back to AR', () => {
+    expect(parseCountryCode(' cl ')).toBe('CL');
+    expect(parseCountryCode('BR')).toBeUndefined();
+    expect(parseCountryCode(undefined)).toBeUndefined();
+    expect(parseCountryCode('<script>')).toBeUndefined();
+    expect(countryOrDefault('XX').codigo).toBe('AR');
+    expect(countryOrDefault(null).codigo).toBe('AR');
+    expect(countryOrDefault('mx').codigo).toBe('MX');
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_STORES_PER_PAYMENT,
+  MISSING_CLIENTE_ERROR,
+  readPaymentParams,
+  validatePaymentParams,
+  type RawPaymentParams,
+} from '../../../src/domain/payment-params';
+
+const raw = (over: Partial<RawPaymentParams> = {}): RawPaymentParams => ({
+  sandbox: [],
+  cliente: ['mi-tienda'],
+  usd: [],
+  locale: [],
+  ...over,
+});
+
+const errorsOf = (over: Partial<RawPaymentParams>) => {
+  const result = validatePaymentParams(raw(over));
+  return result.ok ? [] : result.errors;
+};
+
+describe('payment parameters', () => {
+  it('reads every value of each parameter from the query string', () => {
+    expect(
+      readPaymentParams(
+        new URLSearchParams('?cliente=a&cliente=Pizzer%C3%ADa+Don+Jos%C3%A9&usd=100&sandbox'),
+      ),
+    ).toEqual({ sandbox: [''], cliente: ['a', 'Pizzería Don José'], usd: ['100'], locale: [] });
+  });
+
+  it('defaults: live, es_CL, no usd', () => {
+    expect(validatePaymentParams(raw({ cliente: ['a', 'b'] }))).toEqual({
+      ok: true,
+      value: { sandbox: false, clientes: ['a', 'b'], usdCents: null, locale: 'es_CL' },
+    });
+  });
+
+  it('takes the flag, the amount in cents, the locale and store names with accents and spaces', () => {
+    expect(
+      validatePaymentParams(
+        raw({
+          sandbox: [''],
+          cliente: [' Pizzería  Don José ', "Kiosco D'Ana"],
+          usd: ['99.9'],
+          locale: ['es_AR'],
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        sandbox: true,
+        clientes: ['Pizzería Don José', "Kiosco D'Ana"],
+        usdCents: 9990,
+        locale: 'es_AR',
+      },
+    });
+  });
+
+  it.each([['1'], ['true'], ['sí'], ['SI']])('sandbox=%s is sandbox', (flag) => {
+    const result = validatePaymentParams(raw({ sandbox: [flag] }));
+    expect(result.ok && result.value.sandbox).toBe(true);
+  });
+
+  it.each([['0'], ['false'], ['no']])('sandbox=%s is live', (flag) => {
+    const result = validatePaymentParams(raw({ sandbox: [flag] }));
+    expect(result.ok && !result.value.sandbox).toBe(true);
+  });
+
+  it("without cliente (or only empty ones) the error is exactly 'Falta el parametro cliente en la URL'", () => {
+    expect(errorsOf({ cliente: [] })).toEqual([MISSING_CLIENTE_ERROR]);
+    expect(errorsOf({ cliente: ['', '  '] })).toEqual([MISSING_CLIENTE_ERROR]);
+    expect(MISSING_CLIENTE_ERROR).toBe('Falta el parametro cliente en la URL');
+  });
+
+  it.each([
+    [{ cliente: ['a', ''] }, 'El parámetro cliente número 2 está vacío'],
+    [{ cliente: ['<script>'] }, 'El parámetro cliente "<script>" no es válido'],
+    [{ cliente: ['-guion'] }, 'El parámetro cliente "-guion" no es válido'],
+    [{ cliente: ['a'.repeat(65)] }, 'es demasiado largo: hasta 64 caracteres'],
+    [{ cliente: ['Tienda', 'tienda'] }, 'La tienda "tienda" está repetida en la URL.'],
+    [
+      { cliente: Array.from({ length: MAX_STORES_PER_PAYMENT + 1 }, (_, i) => `t${i}`) },
+      'No se pueden pagar más de 50 tiendas en un mismo pago.',
+    ],
+    [{ usd: ['-5'] }, 'El parámetro usd "-5" no es válido: debe ser un importe positivo'],
+    [{ usd: ['10.999'] }, 'El parámetro usd "10.999" no es válido'],
+    [{ usd: ['12,50'] }, 'separados por punto, por ejemplo 36 o 99.90'],
+    [{ usd: ['1e3'] }, 'El parámetro usd "1e3" no es válido'],
+    [{ usd: [''] }, 'El parámetro usd "" no es válido'],
+    [{ usd: ['Infinity'] }, 'El parámetro usd "Infinity" no es válido'],
+    [{ usd: ['0'] }, 'El parámetro usd debe ser mayor que cero.'],
+    [{ usd: ['0.00'] }, 'El parámetro usd debe ser mayor que cero.'],
+    [{ usd: ['10000.01'] }, 'El parámetro usd no puede superar 10000 USD.'],
+    [{ usd: ['99999999999'] }, 'no es válido'],
+    [{ usd: ['0.02'], cliente: ['a', 'b', 'c'] }, 'demasiado bajo para 3 tiendas'],
+    [{ usd: ['10', '20'] }, 'El parámetro usd aparece 2 veces en la URL'],
+    [{ locale: ['es-CL'] }, 'El parámetro locale "es-CL" no es válido'],
+    [{ locale: ['xx_YY'] }, 'usa un idioma y país que PayPal acepte, por ejemplo es_CL'],
+    [{ locale: ['es_BR'] }, 'El parámetro locale "es_BR" no es válido'],
+    [{ locale: ['es_CL', 'en_US'] }, 'El parámetro locale aparece 2 veces'],
+    [{ sandbox: ['maybe'] }, 'El parámetro sandbox "maybe" no es válido: usa sandbox=1 o quítalo.'],
+  ] as [Partial<RawPaymentParams>, string][])('refuses %j with its own message', (over, message) => {
+    const errors = errorsOf(over);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it('accepts the smallest amount that gives every store a cent, and the largest', () => {
+    expect(validatePaymentParams(raw({ usd: ['0.03'], cliente: ['a', 'b', 'c'] })).ok).toBe(true);
+    expect(validatePaymentParams(raw({ usd: ['10000'] })).ok).toBe(true);
+  });
+
+  it('accepts PayPal locales of the Americas and Spain', () => {
+    for (const locale of ['es_CL', 'es_MX', 'es_ES', 'en_US', 'pt_BR']) {
+      expect(validatePaymentParams(raw({ locale: [locale] })).ok, locale).toBe(true);
+    }
+  });
+
+  it('reports every malformed parameter, not only the first', () => {
+    const result = validatePaymentParams({ sandbox: ['x'], cliente: [], usd: ['abc'], locale: ['xx'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toHaveLength(4);
+  });
+
+  it('quotes hostile values safely (short, no control characters)', () => {
+    const [error] = errorsOf({ cliente: [`${'\u0000'.repeat(3)}${'x'.repeat(200)}`] });
+    expect(error).not.toContain('\u0000');
+    expect(error!.length).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,93 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer boundaries and the no-cycle rule of eslint.config.js, shown on code that breaks them
+ * (as `npm run lint` would see it at these paths) and on code that keeps them.
+ */
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('lint: layer boundaries', () => {
+  it.each([
+    ['src/domain/fixture.ts', "import { config } from '../config';\nexport const x = config;\n"],
+    [
+      'src/domain/fixture.ts',
+      "import { readVisit } from '../services/visit';\nexport const x = readVisit;\n",
+    ],
+    ['src/services/fixture.ts', "import { App } from '../views/app';\nexport const x = App;\n"],
+    [
+      'src/machines/fixture.ts',
+      "import { RegistrationWizard } from '../views/registro/wizard';\nexport const x = RegistrationWizard;\n",
+    ],
+    ['src/content/fixture.ts', "import { config } from '../config';\nexport const x = config;\n"],
+    [
+      'server/fixture.ts',
+      "import { flows } from '../src/machines/flow-catalogue';\nexport const x = flows;\n",
+    ],
+    ['server/fixture.ts', "import { config } from '../src/config';\nexport const x = config;\n"],
+    ['explorer/fixture.ts', "import { App } from '../src/views/app';\nexport const x = App;\n"],
+    ['src/views/fixture.ts', "import { apiPlugin } from '../../server/api';\nexport const x = apiPlugin;\n"],
+  ])('%s: a forbidden import fails', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('machines import neither React nor services (types from services are fine)', async () => {
+    expect(
+      await ruleIds(
+        'src/machines/fixture.ts',
+        "import { useState } from 'react';\nexport const x = useState;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await ruleIds(
+        'src/machines/fixture.ts',
+        "import { createLead } from '../services/leads';\nexport const x = createLead;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await ruleIds(
+        'src/machines/fixture.ts',
+        "import type { ApiRequestOptions } from '../services/http';\nexport type X = ApiRequestOptions;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'src/views/fixture.ts',
+      "import { leadWizardMachine } from '../machines/lead-wizard.machine';\nexport const x = leadWizardMachine;\n",
+    ],
+    ['src/views/fixture.ts', "import { FAQ } from '../content/home/faq';\nexport const x = FAQ;\n"],
+    [
+      'src/machines/fixture.ts',
+      "import { ID_PATTERN } from '../domain/prospect';\nexport const x = ID_PATTERN;\n",
+    ],
+    ['src/services/fixture.ts', "import { config } from '../config';\nexport const x = config;\n"],
+    [
+      'server/fixture.ts',
+      "import { ID_PATTERN } from '../src/domain/prospect';\nexport const x = ID_PATTERN;\n",
+    ],
+    [
+      'explorer/fixture.ts',
+      "import { flows } from '../src/machines/flow-catalogue';\nexport const x = flows;\n",
+    ],
+    ['scripts/fixture.ts', "import { App } from '../src/views/app';\nexport const x = App;\n"],
+  ])('%s: an allowed import passes', async (filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+});
+
+describe('lint: no import cycles', () => {
+  it('fails when a module imports one that imports it back', async () => {
+    // plans.ts imports countries.ts: countries.ts importing plans.ts closes a cycle.
+    const code = "import { PLAN_IDS } from './plans';\nexport const x = PLAN_IDS;\n";
+    expect(await ruleIds('src/domain/countries.ts', code)).toContain('import-x/no-cycle');
+    expect(await ruleIds('src/domain/fixture.ts', code)).toEqual([]);
+  });
+});
