@@ -62,9 +62,12 @@ describe('the flow explorer at /flujos/', () => {
   it('serves its page and files, never indexed, with hashed assets cached for a year', async () => {
     const server = await startServer({ distDir });
     try {
+      // Every body is read: an unread one can keep its connection busy past server.close()
+      // (Fastify's keep-alive is 72 s), which made this test time out on busy cores.
       const redirect = await fetch(`${server.base}/flujos`, { redirect: 'manual' });
       expect(redirect.status).toBe(301);
       expect(redirect.headers.get('location')).toBe('/flujos/');
+      await redirect.arrayBuffer();
 
       const page = await fetch(`${server.base}/flujos/`);
       expect(page.status).toBe(200);
@@ -75,6 +78,7 @@ describe('the flow explorer at /flujos/', () => {
 
       const asset = await fetch(`${server.base}/flujos/assets/index-AbC123.js`);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await asset.text()).toBe('export {};\n');
       const data = await fetch(`${server.base}/flujos/data/welcome.json`);
       expect(await data.json()).toEqual({ width: 1 });
 
@@ -88,7 +92,9 @@ describe('the flow explorer at /flujos/', () => {
         expect(await rawGet(server.base, bad), bad).toEqual({ status: 404, robots: 'noindex, nofollow' });
       }
       // The site's own pages do not get the header.
-      expect((await fetch(`${server.base}/no-existe`)).headers.get('x-robots-tag')).toBeNull();
+      const sitePage = await fetch(`${server.base}/no-existe`);
+      expect(sitePage.headers.get('x-robots-tag')).toBeNull();
+      await sitePage.arrayBuffer();
     } finally {
       await server.close();
     }
@@ -105,8 +111,12 @@ describe('the flow explorer at /flujos/', () => {
       const shot = await fetch(`${server.base}/flujos/artefactos/screens/welcome/welcome.preparing-360.png`);
       expect(shot.status).toBe(200);
       expect(shot.headers.get('content-type')).toBe('image/png');
-      expect((await fetch(`${server.base}/flujos/artefactos/coverage.json`)).status).toBe(200);
-      expect((await fetch(`${server.base}/flujos/artefactos/screens/x/y-360.png`)).status).toBe(404);
+      expect(new Uint8Array(await shot.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
+      const coverage = await fetch(`${server.base}/flujos/artefactos/coverage.json`);
+      expect(await coverage.json()).toEqual({ version: 1, machines: {} });
+      const missing = await fetch(`${server.base}/flujos/artefactos/screens/x/y-360.png`);
+      expect(missing.status).toBe(404);
+      await missing.arrayBuffer();
     } finally {
       await server.close();
     }
