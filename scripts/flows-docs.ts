@@ -3,7 +3,9 @@
  * `npm run docs:flows`: an index, and per flow the files of FLOW_FILES. The output is
  * deterministic; tests/unit/scripts/flows-docs.test.ts regenerates it in memory and fails when it
  * is stale. The pieces: flows-docs/walk.ts (states and transitions), mermaid.ts (the diagram),
- * stately.ts (the import file), pages.ts (the Markdown pages).
+ * stately.ts (the import file), pages.ts (the Markdown pages). flows-svg.ts adds the flow
+ * explorer's diagram of each flow as an SVG; elkjs lays out asynchronously, hence not a FLOW_FILES
+ * entry.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { flows, type FlowEntry } from '../src/machines/flow-catalogue';
 import { renderFlowPage, renderIndex } from './flows-docs/pages';
 import { renderStatelyFile } from './flows-docs/stately';
+import { generateFlowSvgs } from './flows-svg';
 
 export { renderMermaid } from './flows-docs/mermaid';
 export { checkNotes, renderFlowPage, renderIndex } from './flows-docs/pages';
@@ -41,10 +44,11 @@ export function generateFlowDocs(entries: readonly FlowEntry[] = flows): Map<str
   return files;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = path.resolve(FLOWS_DIR);
   mkdirSync(dir, { recursive: true });
   const files = generateFlowDocs();
+  for (const [name, content] of await generateFlowSvgs(flows)) files.set(name, content);
   for (const name of readdirSync(dir)) {
     if (!files.has(name)) rmSync(path.join(dir, name));
   }
@@ -52,4 +56,4 @@ function main(): void {
   console.info(`docs:flows: wrote ${files.size} files in ${FLOWS_DIR}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -22,6 +22,7 @@ import {
 } from './errors';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { logRequests } from './request-log';
+import { flowsExplorerPlugin } from './flows-explorer';
 import { PERMISSIONS_POLICY, helmetOptions } from './security';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
@@ -125,6 +126,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     writeRateLimit: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
   });
+  app.register(flowsExplorerPlugin, { distDir: options.distDir });
   app.register(staticSitePlugin, { distDir: options.distDir, apiNotFound: sendApiNotFound });
 
   return app;

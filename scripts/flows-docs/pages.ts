@@ -125,6 +125,8 @@ export function renderFlowPage(entry: FlowEntry): string {
     '',
     '## Diagram',
     '',
+    `![Diagram of ${entry.title}, as the flow explorer at /flujos/ draws it](./${entry.slug}.svg)`,
+    '',
     'Edges between states nested in different parents are drawn between their outer states; the label names the inner one ("from ...", "to ..."). Labels read `event [guard] / actions`.',
     '',
     '```mermaid',

@@ -2,46 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { BLOG_PAGE_SIZE } from '../../src/domain/constants';
 import { blogGridMachine, visiblePosts, type BlogGridInput } from '../../src/machines/blog-grid.machine';
+import { blogGridModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-// The site's four posts by category, and a longer list where a category needs two pages.
-const inputs: BlogGridInput[] = [
-  {
-    posts: [
-      { slug: 'w', category: 'WhatsApp' },
-      { slug: 'v', category: 'Ventas' },
-      { slug: 'h', category: 'Instagram' },
-      { slug: 'p', category: 'Instagram' },
-    ],
-  },
-  {
-    posts: [
-      { slug: 'a', category: 'Instagram' },
-      { slug: 'b', category: 'Ventas' },
-      { slug: 'c', category: 'Instagram' },
-      { slug: 'd', category: 'Instagram' },
-      { slug: 'e', category: 'Ventas' },
-    ],
-  },
-];
-
-const events: EventObject[] = [
-  { type: 'posts.more' },
-  ...[null, 'Instagram', 'Ventas', 'Cocina'].map((category) => ({ type: 'category.select', category })),
-];
 
 describe('blog grid machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for input %#', async (input) => {
+  it.each(blogGridModel.runs)('runs every path ($label)', async (run) => {
+    const input = run.input as BlogGridInput;
     results.push(
       await runModel(
         {
+          ...run,
           name: 'blog-grid',
           machine: blogGridMachine,
-          input,
-          events: () => events,
           check: ({ real, before, event }) => {
             const { category } = real.context;
             const all = input.posts.filter((p) => category === null || p.category === category);

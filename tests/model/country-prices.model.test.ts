@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { BASE_PRICES } from '../../src/domain/plans';
 import {
   COUNTRY_LOOKUP_ERROR_MESSAGE,
@@ -10,53 +9,21 @@ import {
   type CountryPricesInput,
 } from '../../src/machines/country-prices.machine';
 import { COUNTRIES, type CountryCode } from '../../src/domain/countries';
+import { COUNTRY_RATE as RATE, countryPricesModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const RATE = 3.7;
-
-const events: EventObject[] = [
-  { type: 'country.change', code: 'MX' } as EventObject,
-  { type: 'country.change', code: 'ar' } as EventObject,
-  { type: 'country.change', code: 'XX' } as EventObject,
-  { type: 'domain.toggle' },
-  { type: 'xstate.done.actor.detectCountry', output: 'PE' } as EventObject,
-  { type: 'xstate.done.actor.detectCountry', output: '<b>' } as EventObject,
-  { type: 'xstate.error.actor.detectCountry', error: new TypeError('Failed to fetch') } as EventObject,
-  { type: 'xstate.done.actor.fetchRate', output: { ok: true, rate: RATE } } as EventObject,
-  { type: 'xstate.done.actor.fetchRate', output: { ok: false } } as EventObject,
-  { type: 'xstate.error.actor.fetchRate', error: new TypeError('Failed to fetch') } as EventObject,
-];
-
-/** The simple paths keep one country change, one detection answer of each kind and every rate outcome. */
-const simpleEvents = () =>
-  events.filter(
-    (e) =>
-      e.type !== 'domain.toggle' &&
-      !(e.type === 'country.change' && (e as { code?: string }).code !== 'MX') &&
-      !(e.type === 'xstate.done.actor.detectCountry' && (e as { output?: unknown }).output !== 'PE'),
-  );
-
-const inputs: CountryPricesInput[] = [
-  { ccParam: 'CL', hasCountryCookie: false },
-  { ccParam: 'AR', hasCountryCookie: false },
-  { ccParam: 'PA', hasCountryCookie: true },
-  { ccParam: null, hasCountryCookie: false },
-  { ccParam: 'zz', hasCountryCookie: true },
-];
 
 describe('country and prices machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %j', async (input) => {
+  it.each(countryPricesModel.runs)('runs every path ($label)', async (run) => {
+    const input = run.input as CountryPricesInput;
     results.push(
       await runModel(
         {
+          ...run,
           name: 'country-prices',
           machine: countryPricesMachine,
-          input,
-          events: () => events,
-          simpleEvents,
           check: ({ real, event, calls, effects }) => {
             const code = real.context.countryCode as CountryCode;
             // The cookie hides the dropdown: no country change is possible.

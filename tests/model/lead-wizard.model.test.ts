@@ -5,7 +5,15 @@ import {
 } from '../../src/domain/lead-wizard-rules';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
 import { leadWizardMachine, type LeadWizardInput } from '../../src/machines/lead-wizard.machine';
-import { RESTART_KEY, stepsModelEvents, syncModelEvents } from './lead-wizard-events';
+import {
+  KEY,
+  LEAD,
+  RESTART_KEY,
+  TOKEN,
+  TRACKING,
+  TYPED,
+  leadWizardModel,
+} from '../../src/machines/model/lead-wizard.samples';
 import {
   Coverage,
   expectFullCoverage,
@@ -16,7 +24,7 @@ import {
   type ModelRunResult,
   type StepContext,
 } from './support/model-harness';
-import { KEY, LEAD, TOKEN, TRACKING, TYPED, expectedBody, type Ctx } from './support/lead-wizard-model';
+import { expectedBody, type Ctx } from './support/lead-wizard-model';
 
 /**
  * Model-based paths of the lead wizard, in two models that share one coverage account:
@@ -25,7 +33,7 @@ import { KEY, LEAD, TOKEN, TRACKING, TYPED, expectedBody, type Ctx } from './sup
  *   background update succeeds before the visitor moves on;
  * - sync: straight through the contact step, then the visitor keeps changing the situation while
  *   updates fail, wait, are flushed, raise the warning and recover.
- * The events each model offers are in lead-wizard-events.ts.
+ * The runs and the events each model offers are in src/machines/model/lead-wizard.samples.ts.
  */
 
 // Assertions at every step of every path
@@ -121,55 +129,28 @@ function check(input: LeadWizardInput) {
   };
 }
 
-const baseInput: LeadWizardInput = {
-  idempotencyKey: KEY,
-  codigoReferido: ' AMIGO25 ',
-  tracking: TRACKING,
-  country: null,
-};
-
-const stepsInputs: [string, LeadWizardInput][] = [
-  ['demo, no bot check', { ...baseInput, promotionMode: false, needsBotCheck: false }],
-  ['promotion mode, bot check', { ...baseInput, promotionMode: true, needsBotCheck: true }],
-];
-
 describe('lead wizard machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(stepsInputs)('steps model (%s): runs every path', async (_label, input) => {
-    results.push(
-      await runModel(
-        {
-          name: 'lead-wizard steps',
-          machine: leadWizardMachine,
-          input,
-          events: stepsModelEvents(true),
-          simpleEvents: stepsModelEvents(false),
-          maxSimpleSteps: 16,
-          check: check(input),
-        },
-        coverage,
-      ),
-    );
-  });
-
-  it('sync model: runs every path', async () => {
-    const input = { ...baseInput, promotionMode: false, needsBotCheck: false };
-    results.push(
-      await runModel(
-        {
-          name: 'lead-wizard sync',
-          machine: leadWizardMachine,
-          input,
-          events: syncModelEvents,
-          maxSimpleSteps: 14,
-          check: check(input),
-        },
-        coverage,
-      ),
-    );
-  });
+  it.each(leadWizardModel.runs.map((run) => [run.label, run] as const))(
+    'runs every path (%s)',
+    async (label, run) => {
+      results.push(
+        await runModel(
+          {
+            ...run,
+            name: `lead-wizard ${label}`,
+            machine: leadWizardMachine,
+            check: check(run.input as LeadWizardInput),
+          },
+          coverage,
+        ),
+      );
+    },
+    // About 14 s on two idle cores for the largest run; more when the cores are shared.
+    60_000,
+  );
 
   it('reaches every state and transition', () => {
     report('lead-wizard', results, leadWizardMachine);

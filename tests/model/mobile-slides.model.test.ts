@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { mobileSlidesMachine } from '../../src/machines/mobile-slides.machine';
+import { mobileSlidesModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('mobile slides machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it('runs every path', async () => {
+  it.each(mobileSlidesModel.runs)('runs every path ($label)', async (run) => {
     results.push(
       await runModel(
         {
+          ...run,
           name: 'mobile-slides',
           machine: mobileSlidesMachine,
-          events: () => [
-            { type: 'slide.next' },
-            { type: 'slide.back' },
-            { type: 'trial.start' },
-            { type: 'account.open' },
-            { type: 'redirect.abort' },
-          ],
           check: ({ real, event, effects }) => {
             expect(real.hasTag('busy')).toBe(real.matches('redirecting'));
             const last = effects.at(-1);

@@ -1,40 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_SUCCESS_MESSAGE,
   newsletterMachine,
 } from '../../src/machines/newsletter.machine';
+import {
+  NEWSLETTER_SUBMISSION as submission,
+  newsletterModel,
+} from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const submission = {
-  action: 'http://127.0.0.1/api/newsletter/',
-  method: 'post',
-  fields: { email: 'ana@example.com' },
-};
-const events: EventObject[] = [
-  { type: 'form.submit', valid: true, ...submission } as EventObject,
-  { type: 'form.submit', valid: false, ...submission, fields: { email: 'no' } } as EventObject,
-  { type: 'xstate.done.actor.subscribe', output: { response: 'success', message: '¡Listo!' } } as EventObject,
-  { type: 'xstate.done.actor.subscribe', output: { response: 'success' } } as EventObject,
-  {
-    type: 'xstate.done.actor.subscribe',
-    output: { response: 'error', message: '<b>Ya</b> estás suscrito' },
-  } as EventObject,
-  { type: 'xstate.error.actor.subscribe', error: new SyntaxError('Unexpected token') } as EventObject,
-];
 
 describe('newsletter machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it('runs every path', async () => {
+  it.each(newsletterModel.runs)('runs every path ($label)', async (run) => {
     results.push(
       await runModel(
         {
+          ...run,
           name: 'newsletter',
           machine: newsletterMachine,
-          events: () => events,
           check: ({ real, event, calls, effects }) => {
             expect(real.hasTag('busy')).toBe(real.matches('sending'));
             expect(real.hasTag('validated')).toBe(!real.matches('idle') && !real.matches('success'));

@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { NOTIFICATION_DISPLAY_MS } from '../../src/domain/constants';
-import { notificationMachine, type NotificationInput } from '../../src/machines/notification.machine';
+import {
+  NOTIFICATION_INPUT as input,
+  notificationModel,
+} from '../../src/machines/model/simple-machines.samples';
+import { notificationMachine } from '../../src/machines/notification.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const input: NotificationInput = { message: 'Ya estás suscrito', tone: 'warning' };
-const events: EventObject[] = [
-  { type: 'notification.dismiss' },
-  { type: 'notification.hold' },
-  { type: 'notification.release' },
-];
 
 describe('notification machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it('runs every path', async () => {
+  it.each(notificationModel.runs)('runs every path ($label)', async (run) => {
     results.push(
       await runModel(
         {
+          ...run,
           name: 'notification',
           machine: notificationMachine,
-          input,
-          events: () => events,
           check: ({ real, before, event }) => {
             expect(real.context).toEqual(input);
             expect(real.hasTag('shown')).toBe(real.matches('visible'));

@@ -1,6 +1,10 @@
 import { describe, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../src/domain/payment-params';
+import {
+  PAYMENT_ORDER_ID,
+  PAYMENT_RUNS,
+  paymentModel,
+} from '../../src/machines/model/simple-machines.samples';
 import {
   PAYMENT_FAILED_MESSAGE,
   SDK_FAILED_MESSAGE,
@@ -17,25 +21,16 @@ import {
   type ModelSnapshot,
 } from './support/model-harness';
 
-interface Case {
-  label: string;
-  params: RawPaymentParams;
+interface Expectation {
   /** What each store pays, in cents, written out by hand; absent when the parameters are invalid. */
   lines?: [string, number][];
   totalCents?: number;
   errors?: string[];
 }
 
-const cases: Case[] = [
-  {
-    label: 'sandbox, one store, default price',
-    params: { sandbox: ['1'], cliente: ['tienda-a'], usd: [], locale: [] },
-    lines: [['tienda-a', 1200]],
-    totalCents: 1200,
-  },
-  {
-    label: 'live, three stores, usd 100 (uneven split)',
-    params: { sandbox: [], cliente: ['a', 'b', 'c'], usd: ['100'], locale: ['es_AR'] },
+const expectations: Record<keyof typeof PAYMENT_RUNS, Expectation> = {
+  sandbox: { lines: [['tienda-a', 1200]], totalCents: 1200 },
+  live: {
     lines: [
       ['a', 3334],
       ['b', 3333],
@@ -43,33 +38,16 @@ const cases: Case[] = [
     ],
     totalCents: 10000,
   },
-  {
-    label: 'no cliente',
-    params: { sandbox: [], cliente: [], usd: [], locale: [] },
-    errors: [MISSING_CLIENTE_ERROR],
-  },
-];
+  noCliente: { errors: [MISSING_CLIENTE_ERROR] },
+};
 
-const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject;
-
-const HOSTILE_ORDER_ID = '"><img src=x>';
-const events: EventObject[] = [
-  ev('xstate.done.actor.loadSdk', { output: undefined }),
-  ev('xstate.error.actor.loadSdk', { error: new Error('script error') }),
-  ev('buttons.rendered'),
-  ev('buttons.failed'),
-  ev('payment.start'),
-  ev('payment.cancel'),
-  ev('payment.approve', { orderId: 'ORDER-1' }),
-  ev('payment.approve', { orderId: HOSTILE_ORDER_ID }),
-  ev('payment.error', { message: 'card declined' }),
-  ev('xstate.done.actor.captureOrder', { output: { status: 'COMPLETED', captureId: 'CAP-1' } }),
-  ev('xstate.done.actor.captureOrder', { output: { status: 'PENDING', captureId: 'CAP-2' } }),
-  ev('xstate.done.actor.captureOrder', { output: { status: 'DECLINED', captureId: 'CAP-3' } }),
-  ev('xstate.error.actor.captureOrder', { error: new Error('capture failed') }),
-  ev('payment.retry'),
-  ev('sdk.retry'),
-];
+const cases = paymentModel.runs.map((run) => {
+  const key = (Object.keys(PAYMENT_RUNS) as (keyof typeof PAYMENT_RUNS)[]).find(
+    (k) => PAYMENT_RUNS[k].label === run.label,
+  );
+  if (!key) throw new Error(`no expectation for the payment run ${run.label}`);
+  return { ...run, ...expectations[key], params: (run.input as { params: RawPaymentParams }).params };
+});
 
 const inCheckout = (s: ModelSnapshot) => s.matches('checkout');
 
@@ -81,10 +59,9 @@ describe('payment machine: model paths', () => {
     results.push(
       await runModel(
         {
+          ...c,
           name: 'payment',
           machine: paymentMachine,
-          input: { params: c.params },
-          events: () => events,
           check: ({ real, before, event, calls, effects }) => {
             const ctx = real.context as {
               errors: string[];
@@ -129,7 +106,8 @@ describe('payment machine: model paths', () => {
             // Never two captures at once, never a hostile order id.
             const captures = calls.filter((x) => x.src === 'captureOrder');
             ok(captures.filter((x) => !x.settled).length <= 1, 'two captures at once');
-            for (const capture of captures) same(capture.input, { orderId: 'ORDER-1' }, 'captured order');
+            for (const capture of captures)
+              same(capture.input, { orderId: PAYMENT_ORDER_ID }, 'captured order');
             if (real.matches({ checkout: 'capturing' })) {
               ok(captures.at(-1)?.settled === false, 'capturing without a pending capture');
             }

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { referralBannerModel } from '../../src/machines/model/simple-machines.samples';
 import { referralBannerMachine, type ReferralBannerInput } from '../../src/machines/referral-banner.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const inputs: ReferralBannerInput[] = [{ code: 'AMIGO25' }, { code: null }, { code: '   ' }];
 
 describe('referral banner machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %j', async (input) => {
+  it.each(referralBannerModel.runs)('runs every path ($label)', async (run) => {
+    const input = run.input as ReferralBannerInput;
     results.push(
       await runModel(
         {
+          ...run,
           name: 'referral-banner',
           machine: referralBannerMachine,
-          input,
-          events: () => [{ type: 'banner.apply' }],
           check: ({ real, event, effects }) => {
             const applied = effects.filter((e) => e.action === 'applyReferral');
             if (event.type === 'banner.apply')

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../src/domain/constants';
+import { welcomeModel } from '../../src/machines/model/simple-machines.samples';
 import { welcomeMachine, type WelcomeInput } from '../../src/machines/welcome.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
-
-const inputs: WelcomeInput[] = [
-  { skipRedirect: false, plan: 'premium' },
-  { skipRedirect: false, plan: 'pro' },
-  { skipRedirect: true, plan: null },
-  { skipRedirect: true, plan: '<script>' },
-  { skipRedirect: false, plan: 'Premium' },
-];
 
 /** The redirect's plan: the parameter itself when it is exactly pro or premium, else none. */
 function expectedRedirectPlan(raw: string | null | undefined): string | null {
@@ -20,15 +13,15 @@ describe('welcome machine: model paths', () => {
   const coverage = new Coverage();
   const results: ModelRunResult[] = [];
 
-  it.each(inputs)('runs every path for %j', async (input) => {
+  it.each(welcomeModel.runs)('runs every path ($label)', async (run) => {
+    const input = run.input as WelcomeInput;
     const expectedValue = input.plan === 'premium' ? CONVERSION_VALUE_PREMIUM_USD : CONVERSION_VALUE_PRO_USD;
     results.push(
       await runModel(
         {
+          ...run,
           name: 'welcome',
           machine: welcomeMachine,
-          input,
-          events: () => [{ type: 'redirect.abort' }],
           check: ({ real, effects }) => {
             expect(real.context.conversionValue).toBe(expectedValue);
             // Both conversions go out on load, the Purchase with the plan's value in USD.

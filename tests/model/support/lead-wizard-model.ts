@@ -1,34 +1,14 @@
 /**
- * The lead wizard's model for tests/model/lead-wizard.model.test.ts: what the visitor types, the
- * body the API must receive for it (written out independently of src/domain/lead-payload.ts, so
- * that a change there is caught), and the events the model offers in each state.
+ * The lead wizard's oracle for tests/model/lead-wizard.model.test.ts: the body the API must
+ * receive for what the visitor typed, written out independently of src/domain/lead-payload.ts so
+ * that a change there is caught. What the visitor types and the events the model offers are in
+ * src/machines/model/lead-wizard.samples.ts (shared with the flow explorer).
  */
-import type { EventObject } from 'xstate';
 import type { ProspectInput } from '../../../src/domain/prospect';
 import type { LeadWizardContext } from '../../../src/machines/lead-wizard.machine';
-import type { ModelSnapshot } from './model-harness';
+import { TRACKING } from '../../../src/machines/model/lead-wizard.samples';
 
-export type Snapshot = ModelSnapshot;
 export type Ctx = LeadWizardContext;
-
-export const TYPED = {
-  nombreEmpresa: '  Pizzería Don Pepe ',
-  nombre: 'Ana',
-  apellido: 'Gómez',
-  pais: 'CL',
-  whatsapp: '11 2345-6789',
-  email: ' ana@example.com ',
-} as const;
-export const CONTACT_ORDER = ['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp', 'email'] as const;
-export const EDITED_NAME = 'Ana María';
-export const TRACKING = {
-  urlQueryString: 'utm_source=fb&utm_campaign=promo',
-  utmSource: 'fb',
-  utmCampaign: 'promo',
-};
-export const KEY = '7d0f4a57-3c1e-4f7a-9a51-2f5b0c8f1e11';
-export const LEAD = { id: 'lead-42', estado: 'nuevo' };
-export const TOKEN = 'bot-token-1';
 
 export function expectedBody(ctx: Ctx): ProspectInput {
   const body: Record<string, unknown> = {
@@ -48,89 +28,4 @@ export function expectedBody(ctx: Ctx): ProspectInput {
   if (ctx.email !== '') body.email = 'ana@example.com';
   body.codigoReferido = 'AMIGO25';
   return body as unknown as ProspectInput;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Events offered by the model, by state
-
-const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject;
-
-/** The next contact field still empty, filled with what the visitor types. */
-function nextContactChange(ctx: Ctx): EventObject[] {
-  const field = CONTACT_ORDER.find((f) => (f === 'pais' ? ctx.pais !== 'CL' : ctx[f] === ''));
-  return field ? [ev('contact.change', { field, value: TYPED[field] })] : [];
-}
-
-const createOutcomes = [
-  ev('xstate.done.actor.createLead', { output: LEAD }),
-  ev('xstate.done.actor.createLead', { output: { id: '', estado: '' } }),
-  ev('xstate.error.actor.createLead', { error: new Error('No se pudo guardar') }),
-];
-const botOutcomes = [
-  ev('xstate.done.actor.getBotToken', { output: TOKEN }),
-  ev('xstate.error.actor.getBotToken', { error: new Error('script') }),
-];
-const updateOutcomes = [
-  ev('xstate.done.actor.updateLead', { output: LEAD }),
-  ev('xstate.error.actor.updateLead', { error: new Error('No se pudo actualizar') }),
-  ev('xstate.done.actor.retryUpdateLead', { output: LEAD }),
-  ev('xstate.error.actor.retryUpdateLead', { error: new Error('No se pudo actualizar') }),
-];
-
-function contactEvents(snapshot: Snapshot, ctx: Ctx, rich: boolean): EventObject[] {
-  const out = [...nextContactChange(ctx), ev('contact.submit')];
-  if (rich) {
-    out.push(ev('contact.submit', { valid: false }), ev('contact.change', { field: 'pais', value: 'XX' }));
-  }
-  if (
-    snapshot.matches({ steps: { contact: 'createFailed' } }) ||
-    snapshot.matches({ steps: { contact: 'botCheckFailed' } })
-  ) {
-    out.push(ev('retry'));
-    if (rich && ctx.nombre !== EDITED_NAME)
-      out.push(ev('contact.change', { field: 'nombre', value: EDITED_NAME }));
-  }
-  return [...out, ...createOutcomes, ...botOutcomes];
-}
-
-const stepEvents = [
-  ev('situation.select', { value: 'facilitar_gestion' }),
-  ev('category.select', { value: 'gastronomico' }),
-  ev('category.select', { value: 'productos' }),
-  ev('sector.select', { value: 'pizzeria' }),
-  ev('sector.select', { value: 'tecnologia' }),
-  ev('step.next'),
-  ev('step.back'),
-  ev('demo.visit'),
-  ev('trial.start'),
-];
-
-/**
- * Steps model: the sync region settles (the update succeeds) before the visitor moves on, so the
- * steps are explored without their interleavings with the background updates. `rich` adds the
- * contact step's refusals and edits (for the shortest paths).
- */
-export function stepsModelEvents(rich: boolean) {
-  return (snapshot: Snapshot): EventObject[] => {
-    const ctx = snapshot.context as Ctx;
-    if (snapshot.matches({ sync: 'pending' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
-    if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, rich);
-    return stepEvents;
-  };
-}
-
-/** Sync model: the contact step goes straight through; the visitor keeps changing the situation. */
-export function syncModelEvents(snapshot: Snapshot): EventObject[] {
-  const ctx = snapshot.context as Ctx;
-  if (snapshot.matches({ steps: 'contact' })) {
-    const next = nextContactChange(ctx);
-    return next.length > 0
-      ? next
-      : [ev('contact.submit'), createOutcomes[0] as EventObject, botOutcomes[0] as EventObject];
-  }
-  return [
-    ev('situation.select', { value: ctx.situacionActual === 'otros' ? 'facilitar_gestion' : 'otros' }),
-    ...updateOutcomes,
-    ev('sync.flush'),
-  ];
 }

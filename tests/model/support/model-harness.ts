@@ -1,33 +1,39 @@
 /**
  * Model-based path testing with xstate/graph for machines that invoke actors and use delays.
  *
- * createTestModel() refuses machines with `invoke` or `after` ("Invocations on test machines are
- * not supported"), so toModelMachine() derives the model: the same config and implementations,
- * with each invocation's onDone/onError and each delayed transition turned into an ordinary
- * transition on the very event type the real machine receives (xstate.done.actor.<id>,
- * xstate.error.actor.<id>, xstate.after.<delay>.<state id>). The paths of that model are then
- * replayed against the real machine, with its real guards and timers (SimulatedClock) and its
- * actors faked: a done/error step settles the pending fake call, an after step advances the clock
- * by the delay's value, any other step is sent as is. After every step the real snapshot must
- * equal the model's (state value, context, status), and the flow's own assertions run.
+ * The model and its paths come from src/machines/model/ (toModelMachine derives a model where
+ * each invocation's onDone/onError and each delayed transition is an ordinary transition on the
+ * very event type the real machine receives; shortestPaths and simplePaths generate the paths;
+ * the flow explorer shows the same ones). Here every path is replayed against the real machine,
+ * with its real guards and timers (SimulatedClock) and its actors faked: a done/error step
+ * settles the pending fake call, an after step advances the clock by the delay's value, any
+ * other step is sent as is. After every step the real snapshot must equal the model's (state
+ * value, context, status), and the flow's own assertions run.
  */
 import { expect } from 'vitest';
 import {
   SimulatedClock,
   createActor,
-  createMachine,
   fromPromise,
   type Actor,
   type AnyStateMachine,
-  type AnyStateNode,
   type EventObject,
-  type InspectionEvent,
 } from 'xstate';
-import { createTestModel, getAdjacencyMap, type StatePath } from 'xstate/graph';
+import {
+  Coverage,
+  allNodes,
+  machineGraph,
+  shortestPaths,
+  simplePaths,
+  toModelMachine,
+  type AnySnapshot,
+  type ModelMachine,
+  type ModelRun,
+} from '../../../src/machines/model';
 
-export type ModelSnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
+export { Coverage } from '../../../src/machines/model';
+export type ModelSnapshot = AnySnapshot;
 type Snapshot = ModelSnapshot;
-type Config = Record<string, unknown>;
 
 export interface ActorCall {
   src: string;
@@ -59,21 +65,9 @@ export interface StepContext {
   effects: readonly EffectCall[];
 }
 
-export interface ModelSpec {
+export interface ModelSpec extends Omit<ModelRun, 'label'> {
   name: string;
   machine: AnyStateMachine;
-  input?: unknown;
-  /** Candidate events (with payloads) in a state, for the shortest paths. */
-  events: (snapshot: Snapshot) => EventObject[];
-  /** A narrower event set for the simple paths, when the full one makes too many. */
-  simpleEvents?: (snapshot: Snapshot) => EventObject[];
-  /**
-   * Bound for large graphs: only the simple paths of at most this many steps (all of them). Without
-   * it, xstate/graph's getSimplePaths gives every simple path.
-   */
-  maxSimpleSteps?: number;
-  /** The simple paths are refused beyond this count (narrow simpleEvents or lower the bound). */
-  maxSimplePaths?: number;
   /** The flow's own assertions after every step. */
   check?: (step: StepContext) => void;
 }
@@ -89,123 +83,6 @@ export function ok(condition: boolean, message: string): void {
 /** Deep equality through JSON (plain data only); prints expect()'s diff when different. */
 export function same(actual: unknown, expected: unknown, message: string): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual, message).toEqual(expected);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The model machine
-
-function isRecord(value: unknown): value is Config {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function transformState(config: Config, node: AnyStateNode, invokeSrc: Map<string, string>): Config {
-  const out: Config = { ...config };
-  const on: Config = isRecord(config.on) ? { ...config.on } : {};
-  if (config.invoke !== undefined) {
-    const invokes = Array.isArray(config.invoke) ? config.invoke : [config.invoke];
-    for (const inv of invokes) {
-      if (!isRecord(inv) || typeof inv.id !== 'string' || typeof inv.src !== 'string') {
-        throw new Error(`${node.id}: every invoke needs a string id and src for the model`);
-      }
-      invokeSrc.set(inv.id, inv.src);
-      if (inv.onDone !== undefined) on[`xstate.done.actor.${inv.id}`] = inv.onDone;
-      if (inv.onError !== undefined) on[`xstate.error.actor.${inv.id}`] = inv.onError;
-    }
-    delete out.invoke;
-  }
-  if (isRecord(config.after)) {
-    for (const [delay, transition] of Object.entries(config.after)) {
-      on[`xstate.after.${delay}.${node.id}`] = transition;
-    }
-    delete out.after;
-  }
-  if (Object.keys(on).length > 0) out.on = on;
-  if (isRecord(config.states)) {
-    const states: Config = {};
-    for (const [key, child] of Object.entries(config.states)) {
-      const childNode = node.states[key];
-      if (!isRecord(child) || !childNode) throw new Error(`${node.id}.${key}: unexpected config`);
-      states[key] = transformState(child, childNode, invokeSrc);
-    }
-    out.states = states;
-  }
-  return out;
-}
-
-export interface ModelMachine {
-  model: AnyStateMachine;
-  /** Invoke id -> actor src. */
-  invokeSrc: Map<string, string>;
-}
-
-export function toModelMachine(machine: AnyStateMachine): ModelMachine {
-  const invokeSrc = new Map<string, string>();
-  const config = transformState(machine.config as Config, machine.root, invokeSrc);
-  const model = createMachine(config as never).provide(
-    machine.implementations as never,
-  ) as unknown as AnyStateMachine;
-  return { model, invokeSrc };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Coverage
-
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allNodes(child))];
-}
-
-interface TransitionLike {
-  source: AnyStateNode;
-  eventType: string;
-}
-
-function transitionKey(t: TransitionLike): string {
-  const always = t.source.always ?? [];
-  const alwaysIndex = always.indexOf(t as never);
-  if (alwaysIndex >= 0) return `${t.source.id} always#${alwaysIndex}`;
-  const index = (t.source.transitions.get(t.eventType) ?? []).indexOf(t as never);
-  if (index < 0) throw new Error(`transition ${t.eventType} of ${t.source.id} not found in its state node`);
-  return `${t.source.id} ${t.eventType}#${index}`;
-}
-
-/** Every state id and transition key of a machine. */
-export function machineGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
-  const nodes = allNodes(machine.root);
-  const transitions: string[] = [];
-  for (const node of nodes) {
-    for (const defs of node.transitions.values()) for (const t of defs) transitions.push(transitionKey(t));
-    for (const t of node.always ?? []) transitions.push(transitionKey(t));
-  }
-  return { states: nodes.map((n) => n.id), transitions };
-}
-
-export class Coverage {
-  readonly states = new Set<string>();
-  readonly transitions = new Set<string>();
-
-  /** Records a microstep of the root actor (children, the fake actors, are ignored). */
-  record(event: InspectionEvent): void {
-    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
-    const step = event as InspectionEvent & { _transitions: TransitionLike[]; snapshot: Snapshot };
-    for (const t of step._transitions) {
-      this.transitions.add(transitionKey(t));
-      // A transient state is reached when a transition leaves it.
-      this.states.add(t.source.id);
-    }
-    this.recordSnapshot(step.snapshot);
-  }
-
-  recordSnapshot(snapshot: Snapshot): void {
-    for (const node of snapshot._nodes) this.states.add(node.id);
-  }
-
-  missing(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
-    const graph = machineGraph(machine);
-    return {
-      states: graph.states.filter((s) => !this.states.has(s)),
-      transitions: graph.transitions.filter((t) => !this.transitions.has(t)),
-    };
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -406,142 +283,29 @@ function runner(spec: ModelSpec, modelMachine: ModelMachine, coverage: Coverage)
   };
 }
 
-type AnyPath = StatePath<Snapshot, EventObject>;
-
-/**
- * Every simple path (no state twice) of at most `maxSteps` steps, in the shape getSimplePaths
- * returns (first step: the initial state on xstate.init). Depth-first over xstate/graph's
- * adjacency map, so the work is proportional to the paths produced.
- */
-function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
-  return (logic: AnyStateMachine, options: object): AnyPath[] => {
-    const resolved = options as { serializeState: (s: Snapshot, e?: EventObject, p?: Snapshot) => string };
-    const adjacency = getAdjacencyMap(logic as never, options as never) as unknown as Record<
-      string,
-      { state: Snapshot; transitions: Record<string, { event: EventObject; state: Snapshot }> }
-    >;
-    const [startKey] = Object.keys(adjacency);
-    const start = startKey === undefined ? undefined : adjacency[startKey];
-    if (startKey === undefined || !start) return [];
-    const paths: AnyPath[] = [];
-    const onPath = new Set<string>([startKey]);
-    const steps: { state: Snapshot; event: EventObject }[] = [
-      { state: start.state, event: { type: 'xstate.init' } },
-    ];
-    const visit = (key: string) => {
-      const vertex = adjacency[key];
-      if (!vertex) return;
-      let extended = false;
-      if (steps.length <= maxSteps) {
-        for (const { event, state } of Object.values(vertex.transitions)) {
-          const next = resolved.serializeState(state, event, vertex.state);
-          if (onPath.has(next) || !adjacency[next]) continue;
-          extended = true;
-          onPath.add(next);
-          steps.push({ state, event });
-          visit(next);
-          steps.pop();
-          onPath.delete(next);
-        }
-      }
-      if (!extended) {
-        paths.push({ state: vertex.state, steps: [...steps], weight: steps.length });
-        if (paths.length > maxPaths) {
-          throw new Error(
-            `${name}: more than ${maxPaths} simple paths; narrow simpleEvents or lower maxSimpleSteps`,
-          );
-        }
-      }
-    };
-    visit(startKey);
-    return paths;
-  };
-}
-
-/**
- * Drops every path whose events are a prefix of a longer path's (what getPaths does by default,
- * in O(paths x length) instead of O(paths^2 x length)).
- */
-function withoutPrefixPaths<P extends { steps: { event: EventObject }[] }>(paths: P[]): P[] {
-  const keyed = paths
-    .map((path) => ({ path, events: path.steps.map((step) => JSON.stringify(step.event)) }))
-    .sort((a, b) => b.events.length - a.events.length);
-  const prefixes = new Set<string>();
-  const kept: P[] = [];
-  for (const { path, events } of keyed) {
-    if (prefixes.has(events.join('\n'))) continue;
-    kept.push(path);
-    for (let i = 1; i <= events.length; i++) prefixes.add(events.slice(0, i).join('\n'));
-  }
-  return kept;
-}
-
 export interface ModelRunResult {
   shortest: number;
   simple: number;
   coverage: Coverage;
 }
 
-/**
- * createTestModel adds a bare `{ type }` for every event a state handles that the list leaves out;
- * the models here take exactly the events their lists give, plus every delay.
- */
-function onlyListed(list: (snapshot: Snapshot) => EventObject[]) {
-  return (snapshot: Snapshot, event: EventObject): boolean => {
-    // Delays need no payload: every `after` of the current states is always offered.
-    if (event.type.startsWith('xstate.after.')) return true;
-    const serialized = JSON.stringify(event);
-    return list(snapshot).some((e) => JSON.stringify(e) === serialized);
-  };
-}
-
 /** Every shortest path, then the simple paths, replayed against the real machine. */
 export async function runModel(spec: ModelSpec, coverage = new Coverage()): Promise<ModelRunResult> {
-  const modelMachine = toModelMachine(spec.machine);
-  const run = runner(spec, modelMachine, coverage);
-  const base = { input: spec.input } as const;
-
-  // Shortest paths: one to every state as entered by each event from each state value (a vertex
-  // is the state, the event and the previous value, even when the event changed nothing), so
-  // every edge of the model, self-loops included, ends some path.
-  const shortestModel = createTestModel(modelMachine.model, {
-    ...base,
-    events: spec.events,
-    filterEvents: onlyListed(spec.events),
-    serializeTransition: (_: Snapshot, event: EventObject | undefined, previous: Snapshot | undefined) =>
-      event ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous?.value)}` : '',
-  } as never);
+  const run = runner(spec, toModelMachine(spec.machine), coverage);
+  const modelRun: ModelRun = { ...spec, label: spec.name };
   const debug = process.env.MODEL_DEBUG
     ? (msg: string) => console.info(`[model:${spec.name}] ${msg}`)
     : () => {};
   let t = performance.now();
-  const shortest = withoutPrefixPaths(shortestModel.getShortestPaths({ allowDuplicatePaths: true }));
+  const shortest = shortestPaths(spec.machine, modelRun);
   debug(`${shortest.length} shortest paths in ${Math.round(performance.now() - t)} ms`);
   t = performance.now();
   for (const path of shortest) await run.run(path as never);
   debug(`ran them in ${Math.round(performance.now() - t)} ms`);
 
-  // Simple paths: every path that visits no state (value and context) twice. Vertices are
-  // states here, not "state reached by this transition" as for the shortest paths above.
-  const simpleModel = createTestModel(modelMachine.model, {
-    ...base,
-    events: spec.simpleEvents ?? spec.events,
-    filterEvents: onlyListed(spec.simpleEvents ?? spec.events),
-    serializeTransition: () => '',
-  } as never);
   t = performance.now();
-  const max = spec.maxSimplePaths ?? 2000;
-  const simple = withoutPrefixPaths(
-    spec.maxSimpleSteps === undefined
-      ? simpleModel.getSimplePaths({ allowDuplicatePaths: true })
-      : simpleModel.getPaths(boundedSimplePaths(spec.maxSimpleSteps, max, spec.name) as never, {
-          allowDuplicatePaths: true,
-        }),
-  );
+  const simple = simplePaths(spec.machine, modelRun, spec.name);
   debug(`${simple.length} simple paths in ${Math.round(performance.now() - t)} ms`);
-  if (simple.length > max) {
-    throw new Error(`${spec.name}: ${simple.length} simple paths (more than ${max}); narrow simpleEvents`);
-  }
   t = performance.now();
   for (const path of simple) await run.run(path as never);
   debug(`ran them in ${Math.round(performance.now() - t)} ms`);

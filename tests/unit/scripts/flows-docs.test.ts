@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import {
   FLOWS_DIR,
@@ -10,6 +10,7 @@ import {
   renderMermaid,
   renderStatelyFile,
 } from '../../../scripts/flows-docs';
+import { generateFlowSvgs } from '../../../scripts/flows-svg';
 import { flows, type FlowEntry } from '../../../src/machines/flow-catalogue';
 
 /** Every state with its type, and every transition with its guard and targets. */
@@ -33,6 +34,11 @@ function machineShape(machine: AnyStateMachine): string[] {
 
 describe('docs/flows', () => {
   const generated = generateFlowDocs();
+  /** The explorer's diagrams (docs/flows/<slug>.svg), written by the same command. */
+  let svgs = new Map<string, string>();
+  beforeAll(async () => {
+    svgs = await generateFlowSvgs(flows);
+  }, 60_000);
 
   it('has a page and a Stately import file per machine, and an index', () => {
     expect([...generated.keys()].sort()).toEqual(
@@ -43,10 +49,24 @@ describe('docs/flows', () => {
   it('is up to date with the machines', () => {
     const dir = path.resolve(FLOWS_DIR);
     const onDisk = readdirSync(dir).sort();
-    expect(onDisk, STALE_MESSAGE).toEqual([...generated.keys()].sort());
-    for (const [name, content] of generated) {
+    const all = new Map([...generated, ...svgs]);
+    expect(onDisk, STALE_MESSAGE).toEqual([...all.keys()].sort());
+    for (const [name, content] of all) {
       expect(readFileSync(path.join(dir, name), 'utf8'), `${name}: ${STALE_MESSAGE}`).toBe(content);
     }
+  });
+
+  it('links each page to its SVG diagram, which draws every state of the machine', () => {
+    for (const flow of flows) {
+      expect(generated.get(`${flow.slug}.md`)).toContain(`](./${flow.slug}.svg)`);
+      const svg = svgs.get(`${flow.slug}.svg`) ?? '';
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      for (const id of machineShape(flow.machine)
+        .filter((l) => !l.startsWith(' '))
+        .map((l) => l.split(' ')[0]))
+        expect(svg).toContain(`data-state-id="${id}"`);
+    }
+    expect(svgs.get('welcome.svg')).toContain('tras redirectDelay (2000 ms)');
   });
 
   it('is deterministic', () => {

@@ -1,19 +1,34 @@
 /**
- * The events the lead wizard's models offer in each state (the data the visitor types and the
- * body the API must receive are in support/lead-wizard-model.ts).
+ * The lead wizard's model: what the visitor types, the answers of the create, bot check and
+ * update calls, and the events offered in each state, for the model test's two models (steps and
+ * sync) and for the flow explorer (every sample at once, 'Registrar otro negocio' included).
  */
 import type { EventObject } from 'xstate';
-import {
-  CONTACT_ORDER,
-  EDITED_NAME,
-  KEY,
-  LEAD,
-  TOKEN,
-  TYPED,
-  type Ctx,
-  type Snapshot,
-} from './support/lead-wizard-model';
+import type { LeadWizardContext, LeadWizardInput } from '../lead-wizard.machine';
+import { leadWizardMachine } from '../lead-wizard.machine';
+import type { AnySnapshot } from './graph';
+import type { MachineModel } from './types';
 
+type Ctx = LeadWizardContext;
+
+export const TYPED = {
+  nombreEmpresa: '  Pizzería Don Pepe ',
+  nombre: 'Ana',
+  apellido: 'Gómez',
+  pais: 'CL',
+  whatsapp: '11 2345-6789',
+  email: ' ana@example.com ',
+} as const;
+export const CONTACT_ORDER = ['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp', 'email'] as const;
+export const EDITED_NAME = 'Ana María';
+export const TRACKING = {
+  urlQueryString: 'utm_source=fb&utm_campaign=promo',
+  utmSource: 'fb',
+  utmCampaign: 'promo',
+};
+export const KEY = '7d0f4a57-3c1e-4f7a-9a51-2f5b0c8f1e11';
+export const LEAD = { id: 'lead-42', estado: 'nuevo' };
+export const TOKEN = 'bot-token-1';
 /** The key of the wizard started by 'Registrar otro negocio'. */
 export const RESTART_KEY = '0b3c9e2a-5d41-4a7e-8f10-6c2d4e8a9b77';
 
@@ -40,7 +55,7 @@ const updateOutcomes = [
 ];
 const restart = ev('wizard.restart', { idempotencyKey: RESTART_KEY });
 
-function contactEvents(snapshot: Snapshot, ctx: Ctx, rich: boolean): EventObject[] {
+function contactEvents(snapshot: AnySnapshot, ctx: Ctx, rich: boolean): EventObject[] {
   const out = [...nextContactChange(ctx), ev('contact.submit')];
   if (rich) {
     out.push(ev('contact.submit', { valid: false }), ev('contact.change', { field: 'pais', value: 'XX' }));
@@ -80,7 +95,7 @@ const stepEvents = [
  * may register another business once; that second wizard goes straight to its own new lead.
  */
 export function stepsModelEvents(rich: boolean) {
-  return (snapshot: Snapshot): EventObject[] => {
+  return (snapshot: AnySnapshot): EventObject[] => {
     const ctx = snapshot.context as Ctx;
     if (snapshot.matches({ sync: 'updating' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
     if (ctx.idempotencyKey !== KEY)
@@ -92,7 +107,7 @@ export function stepsModelEvents(rich: boolean) {
 }
 
 /** Sync model: the contact step goes straight through; the visitor keeps changing the situation. */
-export function syncModelEvents(snapshot: Snapshot): EventObject[] {
+export function syncModelEvents(snapshot: AnySnapshot): EventObject[] {
   const ctx = snapshot.context as Ctx;
   if (snapshot.matches({ steps: 'contact' })) return straightContactEvents(ctx);
   return [
@@ -101,3 +116,50 @@ export function syncModelEvents(snapshot: Snapshot): EventObject[] {
     ev('sync.flush'),
   ];
 }
+
+/** Every sample at once: the steps and the background updates interleave freely. */
+function allEvents(snapshot: AnySnapshot): EventObject[] {
+  const ctx = snapshot.context as Ctx;
+  if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, true);
+  return [
+    ...stepEvents,
+    ev('situation.select', { value: 'otros' }),
+    ...updateOutcomes,
+    ev('sync.flush'),
+    restart,
+  ];
+}
+
+export const LEAD_WIZARD_BASE_INPUT: LeadWizardInput = {
+  idempotencyKey: KEY,
+  codigoReferido: ' AMIGO25 ',
+  tracking: TRACKING,
+  country: null,
+};
+
+export const leadWizardModel: MachineModel = {
+  machine: leadWizardMachine,
+  runs: [
+    {
+      label: 'pasos: demo, sin verificación anti-bots',
+      input: { ...LEAD_WIZARD_BASE_INPUT, promotionMode: false, needsBotCheck: false },
+      events: stepsModelEvents(true),
+      simpleEvents: stepsModelEvents(false),
+      maxSimpleSteps: 16,
+    },
+    {
+      label: 'pasos: modo promoción, con verificación anti-bots',
+      input: { ...LEAD_WIZARD_BASE_INPUT, promotionMode: true, needsBotCheck: true },
+      events: stepsModelEvents(true),
+      simpleEvents: stepsModelEvents(false),
+      maxSimpleSteps: 16,
+    },
+    {
+      label: 'sincronización: actualizaciones que fallan y se reintentan',
+      input: { ...LEAD_WIZARD_BASE_INPUT, promotionMode: false, needsBotCheck: false },
+      events: syncModelEvents,
+      maxSimpleSteps: 14,
+    },
+  ],
+  samples: allEvents,
+};

@@ -1,0 +1,51 @@
+/**
+ * Lays out every machine of the flow catalogue with elkjs when the explorer is built, and hands
+ * the geometry to the page as the module `virtual:flow-layouts` (flow slug -> geometry), so the
+ * first diagram needs no request and no layout work in the browser. Under
+ * `vite --config explorer/vite.config.ts` the layouts come from the current machines and are
+ * recomputed when a file under src/machines changes.
+ */
+import path from 'node:path';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { Plugin, ViteDevServer } from 'vite';
+import type * as Catalogue from './src/catalogue';
+import { describeMachine } from './src/graph/describe';
+import { layoutGraph, type Geometry } from './src/graph/layout';
+
+export const LAYOUTS_MODULE = 'virtual:flow-layouts';
+const RESOLVED = `\0${LAYOUTS_MODULE}`;
+const MACHINES_DIR = `${path.sep}src${path.sep}machines${path.sep}`;
+
+async function layoutsOf(catalogue: typeof Catalogue): Promise<Record<string, Geometry>> {
+  const elk = new ELK();
+  const out: Record<string, Geometry> = {};
+  for (const flow of catalogue.flows) out[flow.slug] = await layoutGraph(elk, describeMachine(flow.machine));
+  return out;
+}
+
+export function flowLayouts(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'flow-layouts',
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.on('change', (file) => {
+        if (!file.includes(MACHINES_DIR)) return;
+        const module = devServer.moduleGraph.getModuleById(RESOLVED);
+        if (!module) return;
+        devServer.moduleGraph.invalidateModule(module);
+        devServer.ws.send({ type: 'full-reload' });
+      });
+    },
+    resolveId(id) {
+      return id === LAYOUTS_MODULE ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      const catalogue = server
+        ? ((await server.ssrLoadModule('/src/catalogue.ts')) as typeof Catalogue)
+        : await import('./src/catalogue');
+      return `export default ${JSON.stringify(await layoutsOf(catalogue))};\n`;
+    },
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * A machine's states and transitions as plain data for the diagram, walked from the live machine
+ * definition (machine.root): nesting, regions, initial and final states, tags, entry and exit
+ * actions, invocations, and every transition labelled `event [guard] / actions`.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+
+export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'finished';
+
+export interface GraphTransition {
+  /** The coverage key: `<source id> <event type>#<index>` (`always#<index>` without an event). */
+  key: string;
+  source: string;
+  /** Target state ids; empty for a transition that only runs actions. */
+  targets: string[];
+  kind: TransitionKind;
+  /** The event type the machine receives (empty for `always`). */
+  eventType: string;
+  /** Event type, delay name or actor src, by kind. */
+  trigger: string;
+  guard: string | undefined;
+  actions: string[];
+  /** For delays: the value in ms, or 'computed' when it depends on the context. */
+  delay: number | 'computed' | undefined;
+  reenter: boolean;
+}
+
+export interface GraphState {
+  id: string;
+  /** The state's key (the machine id for the root). */
+  key: string;
+  parent: string | null;
+  children: string[];
+  kind: StateKind;
+  /** The initial child of its parent (never true in a parallel parent, where all run). */
+  initial: boolean;
+  /** A region of a parallel state. */
+  region: boolean;
+  depth: number;
+  tags: string[];
+  entry: string[];
+  exit: string[];
+  invokes: { id: string; src: string }[];
+  description: string;
+  /** Transitions without a target, drawn inside the state. */
+  internal: GraphTransition[];
+}
+
+export interface MachineCounts {
+  states: number;
+  transitions: number;
+  guards: number;
+  delays: number;
+  invokes: number;
+}
+
+export interface FlowGraph {
+  machineId: string;
+  states: GraphState[];
+  transitions: GraphTransition[];
+  counts: MachineCounts;
+}
+
+interface TransitionDefinitionLike {
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
+  actions: readonly unknown[];
+  reenter?: boolean;
+}
+
+export function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))];
+}
+
+function nameOf(ref: unknown): string {
+  if (typeof ref === 'string') return ref;
+  if (typeof ref === 'object' && ref !== null && 'type' in ref && typeof ref.type === 'string')
+    return ref.type;
+  if (typeof ref === 'function') return ref.name || 'inline';
+  return 'inline';
+}
+
+/** Named actions only: built-in ones (the raise that schedules an `after`) are left out. */
+export function actionNames(actions: readonly unknown[]): string[] {
+  return actions.filter((a) => typeof a !== 'function').map(nameOf);
+}
+
+function invokeSrc(node: AnyStateNode, id: string): string {
+  const def = node.invoke.find((inv) => inv.id === id);
+  return def && typeof def.src === 'string' ? def.src : id;
+}
+
+export function delayValue(machine: AnyStateMachine, name: string): number | 'computed' {
+  const value = ((machine.implementations.delays ?? {}) as Record<string, unknown>)[name];
+  if (typeof value === 'number') return value;
+  if (value === undefined && /^\d+$/.test(name)) return Number(name);
+  return 'computed';
+}
+
+const AFTER = 'xstate.after.';
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const DONE_STATE = 'xstate.done.state.';
+
+function describeTransition(
+  machine: AnyStateMachine,
+  node: AnyStateNode,
+  t: TransitionDefinitionLike,
+  key: string,
+  always: boolean,
+): GraphTransition {
+  const base = {
+    key,
+    source: node.id,
+    targets: (t.target ?? []).map((n) => n.id),
+    eventType: always ? '' : t.eventType,
+    guard: t.guard === undefined ? undefined : nameOf(t.guard),
+    actions: actionNames(t.actions),
+    delay: undefined,
+    reenter: t.reenter === true,
+  };
+  if (always) return { ...base, kind: 'always', trigger: '' };
+  const type = t.eventType;
+  if (type.startsWith(AFTER) && type.endsWith(`.${node.id}`)) {
+    const name = type.slice(AFTER.length, -(node.id.length + 1));
+    return { ...base, kind: 'after', trigger: name, delay: delayValue(machine, name) };
+  }
+  if (type.startsWith(DONE))
+    return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice(DONE.length)) };
+  if (type.startsWith(ERROR))
+    return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice(ERROR.length)) };
+  if (type.startsWith(DONE_STATE))
+    return { ...base, kind: 'finished', trigger: type.slice(DONE_STATE.length) };
+  return { ...base, kind: 'event', trigger: type };
+}
+
+/** The trigger part of a label: `contact.submit`, `tras redirectDelay (2000 ms)`, `éxito createLead`. */
+export function triggerText(t: GraphTransition): string {
+  switch (t.kind) {
+    case 'after':
+      return `tras ${t.trigger} (${t.delay === 'computed' ? 'calculado' : `${t.delay} ms`})`;
+    case 'done':
+      return `éxito ${t.trigger}`;
+    case 'error':
+      return `error ${t.trigger}`;
+    case 'always':
+      return 'siempre';
+    case 'finished':
+      return 'al terminar';
+    default:
+      return t.trigger;
+  }
+}
+
+/** `event [guard] / actions` in one line. */
+export function transitionText(t: GraphTransition): string {
+  return `${triggerText(t)}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length > 0 ? ` / ${t.actions.join(', ')}` : ''}`;
+}
+
+function kindOf(node: AnyStateNode): StateKind {
+  if (node.type === 'history') return 'history';
+  if (node.type === 'final') return 'final';
+  if (node.type === 'parallel') return 'parallel';
+  return Object.keys(node.states).length > 0 ? 'compound' : 'atomic';
+}
+
+export function describeMachine(machine: AnyStateMachine): FlowGraph {
+  const nodes = stateNodes(machine.root);
+  const transitions: GraphTransition[] = [];
+  const states: GraphState[] = nodes.map((node) => {
+    const internal: GraphTransition[] = [];
+    const own: GraphTransition[] = [];
+    for (const [eventType, defs] of node.transitions) {
+      defs.forEach((t, i) =>
+        own.push(describeTransition(machine, node, t, `${node.id} ${eventType}#${i}`, false)),
+      );
+    }
+    (node.always ?? []).forEach((t, i) =>
+      own.push(describeTransition(machine, node, t, `${node.id} always#${i}`, true)),
+    );
+    for (const t of own) (t.targets.length === 0 ? internal : transitions).push(t);
+    const parent = node.parent;
+    return {
+      id: node.id,
+      key: node === machine.root ? machine.id : node.key,
+      parent: parent?.id ?? null,
+      children: Object.values(node.states).map((c) => c.id),
+      kind: kindOf(node),
+      initial: parent !== undefined && parent.type !== 'parallel' && parent.initial?.target[0] === node,
+      region: parent?.type === 'parallel',
+      depth: node.path.length,
+      tags: [...node.tags],
+      entry: actionNames(node.entry),
+      exit: actionNames(node.exit),
+      invokes: node.invoke.map((inv) => ({
+        id: inv.id,
+        src: typeof inv.src === 'string' ? inv.src : inv.id,
+      })),
+      description: node.description ?? '',
+      internal,
+    };
+  });
+  const impl = machine.implementations;
+  return {
+    machineId: machine.id,
+    states,
+    transitions,
+    counts: {
+      states: states.length - 1,
+      transitions: transitions.length + states.reduce((n, s) => n + s.internal.length, 0),
+      guards: Object.keys(impl.guards ?? {}).length,
+      delays: new Set(transitions.filter((t) => t.kind === 'after').map((t) => t.trigger)).size,
+      invokes: states.reduce((n, s) => n + s.invokes.length, 0),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { describeMachine, type MachineCounts } from './graph/describe';
+import { flowDescription, flowName, flowPage, flows } from './flows';
+
+const COUNT_LABELS: [keyof MachineCounts, string][] = [
+  ['states', 'Estados'],
+  ['transitions', 'Transiciones'],
+  ['guards', 'Guardas'],
+  ['delays', 'Esperas'],
+  ['invokes', 'Actores invocados'],
+];
+
+export function IndexPage() {
+  return (
+    <main className="page">
+      <h1>Flujos del sitio</h1>
+      <p className="lead">
+        Cada flujo del sitio es una máquina de estados. Los diagramas se dibujan a partir del código, y la
+        simulación ejecuta la misma máquina que el sitio: la navegación, la analítica y los servicios externos
+        solo se registran, nunca se llaman.
+      </p>
+      <ul className="flow-list">
+        {flows.map((entry) => {
+          const counts = describeMachine(entry.machine).counts;
+          const page = flowPage(entry);
+          return (
+            <li key={entry.slug}>
+              <article className="card">
+                <h2>
+                  <a href={`#/${entry.slug}`}>{flowName(entry)}</a>
+                </h2>
+                <p className="muted">
+                  {page ? (
+                    <>
+                      Página: <strong>{page}</strong> ·{' '}
+                    </>
+                  ) : null}
+                  Máquina <code>{entry.machine.id}</code>
+                </p>
+                <p>{flowDescription(entry)}</p>
+                <dl className="counts">
+                  {COUNT_LABELS.map(([key, label]) => (
+                    <div key={key}>
+                      <dt>{label}</dt>
+                      <dd>{counts[key]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The flow explorer's diagram of every machine as a static SVG, docs/flows/<slug>.svg, linked from
+ * each flow page: the same description, elkjs layout and drawing as the explorer at /flujos/, so
+ * the diagram on the repository's web view is the explorer's. Called by scripts/flows-docs.ts
+ * (`npm run docs:flows`); the staleness test regenerates it in memory.
+ */
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { FlowEntry } from '../explorer/src/catalogue';
+import { describeMachine } from '../explorer/src/graph/describe';
+import { layoutGraph } from '../explorer/src/graph/layout';
+import { buildScene } from '../explorer/src/graph/scene';
+import { renderSvg } from '../explorer/src/graph/svg';
+
+export function svgFileName(entry: FlowEntry): string {
+  return `${entry.slug}.svg`;
+}
+
+/** Every diagram, by file name inside docs/flows. */
+export async function generateFlowSvgs(entries: readonly FlowEntry[]): Promise<Map<string, string>> {
+  const elk = new ELK();
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    const graph = describeMachine(entry.machine);
+    const scene = buildScene(graph, await layoutGraph(elk, graph));
+    files.set(svgFileName(entry), renderSvg(scene, `${entry.title}: ${entry.machine.id}`));
+  }
+  return files;
+}

@@ -1,0 +1,142 @@
+/**
+ * The flow explorer (explorer/, built into dist/flujos next to the site's build) at /flujos/,
+ * never indexed (X-Robots-Tag here, a robots meta in its page). FLOWS=off hides it: /flujos/
+ * is then the site's 404 like any unknown path. The QA run's artifacts (coverage.json and
+ * screens/<machine id>/<state id>-<360|1280>.png, docs/testing.md) are served from FLOWS_ARTIFACTS_DIR
+ * (flows-artifacts) under /flujos/artefactos/, with an index of what is present.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const FLOWS_PREFIX = '/flujos';
+export const ARTIFACTS_SEGMENT = 'artefactos';
+export const FLOWS_NOT_BUILT_MESSAGE =
+  'El explorador de flujos todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const SCREEN_FILE = /^(.+)-(360|1280)\.png$/;
+
+export interface FlowsExplorerOptions {
+  /** The site's build folder (dist/client): the explorer's is its sibling flujos/. */
+  distDir: string;
+}
+
+export function flowsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FLOWS !== 'off';
+}
+
+/** A relative path of plain segments (no dot segments, backslashes or NULs), or undefined. */
+function safeRelative(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return undefined;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '' || s.startsWith('.'))) return undefined;
+  return segments.join('/');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function listDir(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** What the explorer reads first: whether coverage.json is there and which screenshots exist. */
+export async function artifactsIndex(
+  dir: string,
+): Promise<{ coverage: boolean; screens: Record<string, Record<string, number[]>> }> {
+  const screens: Record<string, Record<string, number[]>> = {};
+  const screensDir = path.join(dir, 'screens');
+  for (const machine of (await listDir(screensDir)).sort()) {
+    if (machine.startsWith('.')) continue;
+    const byState: Record<string, number[]> = {};
+    for (const file of (await listDir(path.join(screensDir, machine))).sort()) {
+      const match = SCREEN_FILE.exec(file);
+      if (!match?.[1] || match[1].startsWith('.')) continue;
+      (byState[match[1]] ??= []).push(Number(match[2]));
+    }
+    if (Object.keys(byState).length > 0) screens[machine] = byState;
+  }
+  return { coverage: await isFile(path.join(dir, 'coverage.json')), screens };
+}
+
+export async function flowsExplorerPlugin(
+  app: FastifyInstance,
+  options: FlowsExplorerOptions,
+): Promise<void> {
+  if (!flowsEnabled()) return;
+  const root = path.resolve(options.distDir, '..', 'flujos');
+  const artifactsDir = path.resolve(process.env.FLOWS_ARTIFACTS_DIR || 'flows-artifacts');
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    suppressWarning: true,
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('No encontrado.\n');
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const queryStart = url.indexOf('?');
+    const urlPath = queryStart === -1 ? url : url.slice(0, queryStart);
+    if (urlPath === FLOWS_PREFIX) return reply.redirect(`${FLOWS_PREFIX}/`, 301);
+    const rest = urlPath.slice(FLOWS_PREFIX.length + 1);
+
+    if (!(await isFile(path.join(root, 'index.html')))) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(FLOWS_NOT_BUILT_MESSAGE);
+    }
+    if (rest === '' || rest === 'index.html') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    }
+    const relative = safeRelative(rest);
+    if (relative === undefined) return notFound(reply);
+
+    if (relative === ARTIFACTS_SEGMENT || relative.startsWith(`${ARTIFACTS_SEGMENT}/`)) {
+      const inner = relative.slice(ARTIFACTS_SEGMENT.length + 1);
+      if (inner === 'index.json') {
+        return reply.header('cache-control', 'no-store').send(await artifactsIndex(artifactsDir));
+      }
+      if (inner === '' || !(await isFile(path.join(artifactsDir, inner)))) return notFound(reply);
+      return reply.header('cache-control', 'no-cache').sendFile(inner, artifactsDir, { cacheControl: false });
+    }
+
+    if (!(await isFile(path.join(root, relative)))) return notFound(reply);
+    const cache = relative.startsWith('assets/') ? ASSET_CACHE : 'no-cache';
+    return reply.header('cache-control', cache).sendFile(relative, root, { cacheControl: false });
+  };
+
+  app.get(FLOWS_PREFIX, handler);
+  app.get(`${FLOWS_PREFIX}/*`, handler);
+}
