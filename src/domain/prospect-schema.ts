@@ -67,8 +67,12 @@ export type ProspectValidation<T> = { ok: true; value: T } | { ok: false; errors
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** C0/C1 control characters and the bidirectional overrides used to disguise text. */
-const FORBIDDEN_CHARS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * C0/C1 control characters, the bidirectional overrides used to disguise text, and lone UTF-16
+ * surrogates (not text at all: PostgreSQL refuses them, so they would fail the save).
+ */
+const FORBIDDEN_CHARS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 const hasNoForbiddenChars = (s: string) => !FORBIDDEN_CHARS.test(s);
 
 interface TextMessages {
@@ -104,8 +108,12 @@ function optionalText<T extends z.ZodMiniType<string, string>>(inner: T, notText
   );
 }
 
-function boundedText(max: number, tooLong: string) {
-  return z.string().check(z.maxLength(max, { error: tooLong }));
+/** Free text (tracking, tokens): bounded and well-formed, whatever characters it uses. */
+function boundedText(max: number, tooLong: string, malformed: string) {
+  return z.string().check(
+    z.maxLength(max, { error: tooLong }),
+    z.refine((s) => !LONE_SURROGATE.test(s), { error: malformed }),
+  );
 }
 
 const nombreEmpresaSchema = requiredText({
@@ -208,13 +216,17 @@ const codigoReferidoSchema = optionalText(
 
 const RECAPTCHA_INVALID = 'La verificación de seguridad no es válida. Vuelve a intentarlo.';
 const recaptchaTokenSchema = optionalText(
-  boundedText(RECAPTCHA_TOKEN_MAX_LENGTH, RECAPTCHA_INVALID),
+  boundedText(RECAPTCHA_TOKEN_MAX_LENGTH, RECAPTCHA_INVALID, RECAPTCHA_INVALID),
   RECAPTCHA_INVALID,
 );
 
 function trackingSchema(label: string, max: number) {
   return optionalText(
-    boundedText(max, `El campo «${label}» no puede superar los ${max} caracteres.`),
+    boundedText(
+      max,
+      `El campo «${label}» no puede superar los ${max} caracteres.`,
+      `El campo «${label}» tiene caracteres no válidos.`,
+    ),
     `El campo «${label}» debe ser un texto.`,
   );
 }

@@ -190,6 +190,13 @@ describe('validateProspect: field errors in Spanish', () => {
       /letras, números/,
     );
     expect(errorFor(valid({ codigoReferido: 'A'.repeat(33) }), 'código de referido')).toBeDefined();
+    // A lone UTF-16 surrogate is not text: refused with the field's name, never stored (PostgreSQL would fail).
+    expect(errorFor(valid({ nombre: 'Ana\ud800' }), 'nombre')).toBe(
+      'El nombre tiene caracteres no permitidos.',
+    );
+    expect(errorFor(valid({ utmSource: 'fb\udc00' }), 'origen de la campaña (utm_source)')).toMatch(
+      /caracteres no válidos/,
+    );
     // The same codes the site accepts from ?ref (accents and underscores), so a referred lead is never refused.
     expect(errorFor(valid({ codigoReferido: 'Ñandú_2024' }), 'código de referido')).toBeUndefined();
     expect(errorFor(valid({ recaptchaToken: 't'.repeat(4001) }), 'verificación de seguridad')).toBeDefined();
