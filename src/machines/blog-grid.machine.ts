@@ -75,8 +75,6 @@ export const blogGridMachine = setup({
   },
 }).createMachine({
   id: 'blogGrid',
-  description:
-    "Blog grid: a category filter and a show-more button; when the last posts are shown the button hides and 'No more posts to show' appears, fading after 3000 ms. A new category starts from its first page.",
   context: ({ input }) => ({
     posts: input.posts.map(({ slug, category }) => ({ slug, category })),
     category: null,

@@ -26,8 +26,6 @@ export const mobileSlidesMachine = setup({
   },
 }).createMachine({
   id: 'mobileSlides',
-  description:
-    "Mobile app welcome: slide 1, slide 2, then a spinner while redirecting to the free trial or to the admin host (origin apk). 'redirect.abort' brings slide 2 back when the page is shown again from the back/forward cache.",
   initial: 'slide1',
   states: {
     slide1: {

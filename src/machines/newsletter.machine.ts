@@ -91,8 +91,6 @@ export const newsletterMachine = setup({
   },
 }).createMachine({
   id: 'newsletter',
-  description:
-    'Newsletter form: an invalid submit only marks the form as validated; a valid one is sent (spinner) and ends in success (the server message or the default), warning (the server message in a 10 s notification) or error (the address stays); it can be sent again from every state but sending.',
   context: { message: null },
   initial: 'idle',
   states: {

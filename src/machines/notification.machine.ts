@@ -30,8 +30,6 @@ export const notificationMachine = setup({
   },
 }).createMachine({
   id: 'notification',
-  description:
-    'Notification: visible for the display delay (10000 ms), then hidden; the close button hides it at once; hover or focus holds it and the delay restarts on release.',
   context: ({ input }) => ({ message: input.message, tone: input.tone }),
   initial: 'visible',
   states: {

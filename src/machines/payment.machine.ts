@@ -103,8 +103,6 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  description:
-    'Payment page: parameters validated (each malformed one with its own message); SDK loading and buttons rendering (each with a time limit, failures retried by the visitor); the buyer starts, cancels (back to the buttons) or approves; the approved order is captured once, then paid (thanks), pending review, or failed (nothing charged, retry).',
   context: ({ input }) => {
     const result = validatePaymentParams(input.params);
     return result.ok

@@ -35,8 +35,6 @@ export const referralBannerMachine = setup({
   },
 }).createMachine({
   id: 'referralBanner',
-  description:
-    "Referral banner: hidden at load; shown after 500 ms when a referral code exists; dismissed after 12000 ms or when 'Aplicar' is pressed.",
   context: ({ input }) => ({ code: parseReferralCode(input.code) ?? null }),
   initial: 'hidden',
   states: {

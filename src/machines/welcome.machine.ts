@@ -62,8 +62,6 @@ export const welcomeMachine = setup({
   },
 }).createMachine({
   id: 'welcome',
-  description:
-    'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host (with the plan when it is pro or premium) unless skipRedirect is set. The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
   context: ({ input }) => ({
     skipRedirect: input.skipRedirect === true,
     plan: welcomePlanFrom(input.plan),

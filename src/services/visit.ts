@@ -46,5 +46,3 @@ export function readVisit(search: string): Visit {
   );
 }
 
-/** @deprecated Use readVisit; this alias (which writes nothing) goes once the home view imports it. */
-export const captureVisit = readVisit;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { COUNTRY_COOKIE } from '../../domain/constants';
 import { readCookie } from '../../services/storage';
-import { captureVisit } from '../../services/visit';
+import { readVisit } from '../../services/visit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
 
@@ -15,7 +15,7 @@ export interface Visitor {
 /**
  * What the page learns from the URL, cookies and storage. Null while prerendering and during
  * hydration (the static HTML knows none of it); the URL's campaign and referral code are
- * kept by captureVisit.
+ * kept by the visit recorded at page load.
  */
 export function useVisitor(): Visitor | null {
   const hydrated = useHydrated();
@@ -25,7 +25,7 @@ export function useVisitor(): Visitor | null {
     return {
       ccParam: query.get('cc'),
       hasCountryCookie: readCookie(COUNTRY_COOKIE) !== undefined,
-      referralCode: captureVisit(window.location.search).referralCode,
+      referralCode: readVisit(window.location.search).referralCode,
     };
   }, [hydrated, query]);
   return visitor;
