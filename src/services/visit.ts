@@ -45,4 +45,3 @@ export function readVisit(search: string): Visit {
     readStorage('session', REFERRAL_STORAGE_KEY),
   );
 }
-
