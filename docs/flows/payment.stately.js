@@ -134,7 +134,7 @@ export const machine = createMachine({
           states: {
             idle: {},
             paying: {
-              description: 'The buyer is in the provider’s window.',
+              description: 'The buyer is paying in the provider’s pop-up.',
             },
             cancelled: {
               description: 'The buyer closed the provider’s window: nothing was charged.',

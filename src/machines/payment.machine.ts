@@ -181,7 +181,7 @@ export const paymentMachine = setup({
           initial: 'idle',
           states: {
             idle: {},
-            paying: { description: 'The buyer is in the provider’s window.' },
+            paying: { description: 'The buyer is paying in the provider’s pop-up.' },
             cancelled: { description: 'The buyer closed the provider’s window: nothing was charged.' },
           },
           on: {
