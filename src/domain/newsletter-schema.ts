@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { NEWSLETTER_EMAIL_FIELD } from './newsletter';
 import { EMAIL_MAX_LENGTH } from './prospect';
+import { shortKey } from './unknown-key';
 
 export const NEWSLETTER_MESSAGES = {
   notObject: 'Envía tu correo electrónico en el campo email.',
@@ -28,15 +29,6 @@ const emailSchema = z.pipe(
 const bodySchema = z.strictObject({ [NEWSLETTER_EMAIL_FIELD]: emailSchema }, { error: M.notObject });
 
 export type NewsletterValidation = { ok: true; email: string } | { ok: false; message: string };
-
-/** An unknown key as shown back: printable, at most 40 characters, never empty. */
-function shortKey(key: PropertyKey): string {
-  const text = String(key)
-    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '')
-    .trim();
-  if (text === '') return '(sin nombre)';
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
 
 /** Validates a parsed body (JSON or form fields); the first problem is the message. */
 export function validateNewsletter(body: unknown): NewsletterValidation {

@@ -8,6 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { COUNTRIES, COUNTRY_CODES, type Country } from './countries';
 import { REFERRAL_CODE_MAX_LENGTH } from './constants';
 import { REFERRAL_CODE_PATTERN } from './referral';
+import { shortKey } from './unknown-key';
 import {
   EMAIL_MAX_LENGTH,
   ID_PATTERN,
@@ -385,15 +386,6 @@ export type ProspectSchemaAgreesWithTypes = Assert<
 
 const INFO_LABELS: Readonly<Record<string, string>> = INFO_EMPRESA_FIELD_LABELS;
 const FIELD_LABELS: Readonly<Record<string, string>> = PROSPECT_FIELD_LABELS;
-
-/** An unknown key as shown back to the client: printable, at most 40 characters, never empty. */
-function shortKey(key: PropertyKey): string {
-  const text = String(key)
-    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '')
-    .trim();
-  if (text === '') return '(sin nombre)';
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
 
 function campoFor(path: readonly PropertyKey[]): string {
   const [first, second] = path;
