@@ -12,6 +12,7 @@ import { MOBILE_WELCOME_COPY as COPY } from '../mobile/copy';
 import { mobileAdminUrl, mobileTrialUrl } from '../mobile/links';
 import { useSwipeSlides } from '../mobile/use-swipe-slides';
 import '../mobile/mobile-welcome.css';
+import { useAbortRedirectOnReturn } from '../hooks/use-bfcache-return';
 
 const machine = mobileSlidesMachine.provide({
   actions: {
@@ -75,13 +76,7 @@ export default function MobileWelcomePage() {
     if (slide && !slide.contains(document.activeElement)) slide.focus({ preventScroll: true });
   }, [index]);
 
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) actor.send({ type: 'redirect.abort' });
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [actor]);
+  useAbortRedirectOnReturn(actor);
 
   const slideProps = (position: number) => ({
     className: 'swiper-slide mobile-slide',

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { config } from '../../config';
 import { welcomeMachine } from '../../machines/welcome.machine';
 import { analytics } from '../../services/analytics';
@@ -9,6 +8,7 @@ import { useQueryParams } from '../hooks/use-query';
 import { WELCOME_COPY } from '../welcome/copy';
 import { registrationRedirectUrl } from '../welcome/links';
 import '../welcome/welcome.css';
+import { useAbortRedirectOnReturn } from '../hooks/use-bfcache-return';
 
 const machine = welcomeMachine.provide({
   actions: {
@@ -57,13 +57,7 @@ function WelcomeFlow() {
   });
   const plan = useSelector(actor, (s) => s.context.plan);
 
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) actor.send({ type: 'redirect.abort' });
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [actor]);
+  useAbortRedirectOnReturn(actor);
 
   return <WelcomeStatus view={view} href={registrationRedirectUrl(config, plan)} />;
 }
