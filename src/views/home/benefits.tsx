@@ -5,6 +5,7 @@ import { BENEFITS_COPY } from '../../content/home/copy';
 import type { Benefit } from '../../content/home/types';
 import { FEATURE_CAROUSEL_AUTOPLAY_MS } from '../../domain/constants';
 import { Carousel, LANDING_PER_VIEW_BY_WIDTH } from './carousel';
+import { HomeSection } from './home-section';
 import { HomeIcon } from './icons';
 
 function BenefitCard({ benefit }: { benefit: Benefit }) {
@@ -38,41 +39,41 @@ export function Benefits({ isArgentina }: { isArgentina: boolean }) {
   const first = items.slice(0, BENEFITS_SHOWN_FIRST);
   const more = items.slice(BENEFITS_SHOWN_FIRST);
   return (
-    <section id="beneficios" className="home-section home-benefits" aria-labelledby="beneficios-titulo">
-      <div className="container">
-        <h2 id="beneficios-titulo" className="section-title">
-          {BENEFITS_COPY.titulo}
-        </h2>
-        <p className="section-lead">{BENEFITS_COPY.bajada}</p>
-        <Carousel
-          label={BENEFITS_COPY.carrusel}
-          slides={first.map((b) => ({ key: b.id, content: <BenefitCard benefit={b} /> }))}
-          autoplayMs={FEATURE_CAROUSEL_AUTOPLAY_MS}
-          perView={LANDING_PER_VIEW_BY_WIDTH}
-          variant="landing"
-          only="mobile"
-        />
-        <div id={moreId} className="benefit-grid" hidden={!expanded}>
-          {more.map((b) => (
-            <BenefitCard key={b.id} benefit={b} />
-          ))}
-        </div>
-        <div className="benefits-toggle">
-          <button
-            type="button"
-            className="btn btn-outline"
-            aria-expanded={expanded}
-            aria-controls={moreId}
-            onClick={() => setExpanded((v) => !v)}
-          >
-            {BENEFITS_COPY.verMas}
-            <ChevronDown size={20} aria-hidden="true" className="toggle-chevron" />
-          </button>
-        </div>
-        <p className="premium-legend">
-          <Star size={16} aria-hidden="true" className="premium-star" /> {BENEFITS_COPY.premium}
-        </p>
+    <HomeSection
+      id="beneficios"
+      titleId="beneficios-titulo"
+      title={BENEFITS_COPY.titulo}
+      className="home-benefits"
+    >
+      <p className="section-lead">{BENEFITS_COPY.bajada}</p>
+      <Carousel
+        label={BENEFITS_COPY.carrusel}
+        slides={first.map((b) => ({ key: b.id, content: <BenefitCard benefit={b} /> }))}
+        autoplayMs={FEATURE_CAROUSEL_AUTOPLAY_MS}
+        perView={LANDING_PER_VIEW_BY_WIDTH}
+        variant="landing"
+        only="mobile"
+      />
+      <div id={moreId} className="benefit-grid" hidden={!expanded}>
+        {more.map((b) => (
+          <BenefitCard key={b.id} benefit={b} />
+        ))}
       </div>
-    </section>
+      <div className="benefits-toggle">
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {BENEFITS_COPY.verMas}
+          <ChevronDown size={20} aria-hidden="true" className="toggle-chevron" />
+        </button>
+      </div>
+      <p className="premium-legend">
+        <Star size={16} aria-hidden="true" className="premium-star" /> {BENEFITS_COPY.premium}
+      </p>
+    </HomeSection>
   );
 }

@@ -3,6 +3,8 @@ import { config } from '../../config';
 import { CHECKLIST, FAQ_COPY, FINAL_CTA, INCOME, SIGNUP_BOX } from '../../content/home/copy';
 import { faqFor } from '../../content/home/faq';
 import { Accordion } from '../components/accordion';
+import { LazyImage } from '../components/lazy-image';
+import { HomeSection, SectionTitle } from './home-section';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
@@ -20,25 +22,14 @@ function CheckList({ items }: { items: readonly string[] }) {
 export function IncomeManagement() {
   const { imagen } = INCOME;
   return (
-    <section className="home-section home-income" aria-labelledby="ingresos-titulo">
-      <div className="container split">
-        <div>
-          <h2 id="ingresos-titulo" className="section-title">
-            {INCOME.titulo}
-          </h2>
-          <p>{INCOME.texto}</p>
-          <CheckList items={INCOME.puntos} />
-        </div>
-        <img
-          src={imagen.src}
-          alt={imagen.alt}
-          width={imagen.width}
-          height={imagen.height}
-          loading="lazy"
-          decoding="async"
-        />
+    <HomeSection titleId="ingresos-titulo" className="home-income" containerClassName="split">
+      <div>
+        <SectionTitle id="ingresos-titulo">{INCOME.titulo}</SectionTitle>
+        <p>{INCOME.texto}</p>
+        <CheckList items={INCOME.puntos} />
       </div>
-    </section>
+      <LazyImage {...imagen} />
+    </HomeSection>
   );
 }
 
@@ -50,14 +41,15 @@ export function Faq({ isArgentina }: { isArgentina: boolean }) {
     content: <p>{item.respuesta}</p>,
   }));
   return (
-    <section id="faq" className="home-section home-faq" aria-labelledby="faq-titulo">
-      <div className="container narrow">
-        <h2 id="faq-titulo" className="section-title">
-          {FAQ_COPY.titulo}
-        </h2>
-        <Accordion items={items} headingLevel={3} />
-      </div>
-    </section>
+    <HomeSection
+      id="faq"
+      titleId="faq-titulo"
+      title={FAQ_COPY.titulo}
+      className="home-faq"
+      containerClassName="narrow"
+    >
+      <Accordion items={items} headingLevel={3} />
+    </HomeSection>
   );
 }
 
@@ -87,24 +79,17 @@ export function SignupBox() {
 export function ImageChecklist() {
   const { imagen } = CHECKLIST;
   return (
-    <section className="home-section home-checklist" aria-labelledby="checklist-titulo">
-      <div className="container split split-reverse">
-        <img
-          src={imagen.src}
-          alt={imagen.alt}
-          width={imagen.width}
-          height={imagen.height}
-          loading="lazy"
-          decoding="async"
-        />
-        <div>
-          <h2 id="checklist-titulo" className="section-title">
-            {CHECKLIST.titulo}
-          </h2>
-          <CheckList items={CHECKLIST.puntos} />
-        </div>
+    <HomeSection
+      titleId="checklist-titulo"
+      className="home-checklist"
+      containerClassName="split split-reverse"
+    >
+      <LazyImage {...imagen} />
+      <div>
+        <SectionTitle id="checklist-titulo">{CHECKLIST.titulo}</SectionTitle>
+        <CheckList items={CHECKLIST.puntos} />
       </div>
-    </section>
+    </HomeSection>
   );
 }
 

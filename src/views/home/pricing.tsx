@@ -4,6 +4,7 @@ import { PLAN_CONTENTS, PRICING_COPY } from '../../content/home/plans';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../domain/constants';
 import { COUNTRIES, COUNTRY_LIST, type Country, type CountryCode } from '../../domain/countries';
 import { formatAmount, PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
+import { HomeSection } from './home-section';
 
 /** What the pricing section shows: read from the country-and-prices machine once it runs. */
 export interface PricingState {
@@ -147,45 +148,46 @@ export function Pricing({
   const selectId = useId();
   const country = COUNTRIES[state.countryCode];
   return (
-    <section id="planes" className="home-section home-pricing" aria-labelledby="planes-titulo" tabIndex={-1}>
-      <div className="container">
-        <h2 id="planes-titulo" className="section-title">
-          {PRICING_COPY.titulo}
-        </h2>
-        <p className="section-lead">{PRICING_COPY.bajada}</p>
-        <p className="pricing-referral" aria-live="polite">
-          {referralCode ? PRICING_COPY.descuento(referralCode, REFERRAL_DISCOUNT_PERCENT) : ''}
-        </p>
-        <div className="country-picker">
-          {state.showCountryPicker ? (
-            <>
-              <label htmlFor={selectId}>{PRICING_COPY.selectorPais}</label>
-              <select
-                id={selectId}
-                value={state.countryCode}
-                disabled={!state.interactive}
-                onChange={(event) => actions.changeCountry(event.target.value)}
-              >
-                {COUNTRY_LIST.map((c) => (
-                  <option key={c.codigo} value={c.codigo}>
-                    {c.nombre}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : (
-            <p className="country-current">
-              <img src={country.bandera} alt="" width="24" height="16" />
-              {PRICING_COPY.preciosPara} {country.nombre}
-            </p>
-          )}
-        </div>
-        <div className="plan-grid" aria-busy={state.busy}>
-          {state.quotes.map((quote) => (
-            <PlanCard key={quote.plan} quote={quote} country={country} state={state} actions={actions} />
-          ))}
-        </div>
+    <HomeSection
+      id="planes"
+      titleId="planes-titulo"
+      title={PRICING_COPY.titulo}
+      className="home-pricing"
+      tabIndex={-1}
+    >
+      <p className="section-lead">{PRICING_COPY.bajada}</p>
+      <p className="pricing-referral" aria-live="polite">
+        {referralCode ? PRICING_COPY.descuento(referralCode, REFERRAL_DISCOUNT_PERCENT) : ''}
+      </p>
+      <div className="country-picker">
+        {state.showCountryPicker ? (
+          <>
+            <label htmlFor={selectId}>{PRICING_COPY.selectorPais}</label>
+            <select
+              id={selectId}
+              value={state.countryCode}
+              disabled={!state.interactive}
+              onChange={(event) => actions.changeCountry(event.target.value)}
+            >
+              {COUNTRY_LIST.map((c) => (
+                <option key={c.codigo} value={c.codigo}>
+                  {c.nombre}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <p className="country-current">
+            <img src={country.bandera} alt="" width="24" height="16" />
+            {PRICING_COPY.preciosPara} {country.nombre}
+          </p>
+        )}
       </div>
-    </section>
+      <div className="plan-grid" aria-busy={state.busy}>
+        {state.quotes.map((quote) => (
+          <PlanCard key={quote.plan} quote={quote} country={country} state={state} actions={actions} />
+        ))}
+      </div>
+    </HomeSection>
   );
 }

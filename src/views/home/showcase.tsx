@@ -3,7 +3,9 @@ import { DISCOVER_COPY, SHOWCASE_COPY } from '../../content/home/copy';
 import { DISCOVER_IMAGE_SIZE, DISCOVER_ITEMS } from '../../content/home/discover';
 import { SHOWCASE, SHOWCASE_IMAGE_SIZE } from '../../content/home/showcase';
 import { CAROUSEL_DEFAULT_AUTOPLAY_MS } from '../../domain/constants';
+import { LazyImage } from '../components/lazy-image';
 import { Carousel, LANDING_PER_VIEW_BY_WIDTH } from './carousel';
+import { HomeSection } from './home-section';
 
 /** Demo showcase: a carousel on mobile, a four-column grid otherwise. */
 export function Showcase() {
@@ -11,14 +13,7 @@ export function Showcase() {
     key: item.id,
     content: (
       <figure className="showcase-item">
-        <img
-          src={item.imagen}
-          alt={item.alt}
-          width={SHOWCASE_IMAGE_SIZE.width}
-          height={SHOWCASE_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage src={item.imagen} alt={item.alt} {...SHOWCASE_IMAGE_SIZE} />
         <figcaption>
           <h3>{item.rubro}</h3>
           <p>{item.detalle}</p>
@@ -27,65 +22,53 @@ export function Showcase() {
     ),
   }));
   return (
-    <section className="home-section home-showcase" aria-labelledby="demo-titulo">
-      <div className="container">
-        <h2 id="demo-titulo" className="section-title">
-          {SHOWCASE_COPY.titulo}
-        </h2>
-        <p className="section-lead">{SHOWCASE_COPY.bajada}</p>
-        <Carousel
-          label={SHOWCASE_COPY.carrusel}
-          slides={slides}
-          autoplayMs={CAROUSEL_DEFAULT_AUTOPLAY_MS}
-          perView={LANDING_PER_VIEW_BY_WIDTH}
-          variant="landing"
-          only="mobile"
-        />
-        <p className="center">
-          <a className="btn btn-primary" href={config.demoBaseUrl} target="_blank" rel="noopener noreferrer">
-            {SHOWCASE_COPY.demo}
-            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-          </a>
-        </p>
-      </div>
-    </section>
+    <HomeSection titleId="demo-titulo" title={SHOWCASE_COPY.titulo} className="home-showcase">
+      <p className="section-lead">{SHOWCASE_COPY.bajada}</p>
+      <Carousel
+        label={SHOWCASE_COPY.carrusel}
+        slides={slides}
+        autoplayMs={CAROUSEL_DEFAULT_AUTOPLAY_MS}
+        perView={LANDING_PER_VIEW_BY_WIDTH}
+        variant="landing"
+        only="mobile"
+      />
+      <p className="center">
+        <a className="btn btn-primary" href={config.demoBaseUrl} target="_blank" rel="noopener noreferrer">
+          {SHOWCASE_COPY.demo}
+          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        </a>
+      </p>
+    </HomeSection>
   );
 }
 
 /** Discover block (anchor descubrir) with its sign-up box. */
 export function Discover() {
   return (
-    <section id="descubrir" className="home-section home-discover" aria-labelledby="descubrir-titulo">
-      <div className="container">
-        <h2 id="descubrir-titulo" className="section-title">
-          {DISCOVER_COPY.titulo}
-        </h2>
-        <ul className="discover-grid">
-          {DISCOVER_ITEMS.map((item) => (
-            <li key={item.titulo} className="discover-item">
-              <img
-                src={item.imagen}
-                alt=""
-                width={DISCOVER_IMAGE_SIZE.width}
-                height={DISCOVER_IMAGE_SIZE.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <h3>{item.titulo}</h3>
-              <p>{item.detalle}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="signup-inline">
-          <div>
-            <h3>{DISCOVER_COPY.cajaTitulo}</h3>
-            <p>{DISCOVER_COPY.cajaTexto}</p>
-          </div>
-          <a className="btn btn-primary btn-large" href="/registro">
-            {DISCOVER_COPY.cajaBoton}
-          </a>
+    <HomeSection
+      id="descubrir"
+      titleId="descubrir-titulo"
+      title={DISCOVER_COPY.titulo}
+      className="home-discover"
+    >
+      <ul className="discover-grid">
+        {DISCOVER_ITEMS.map((item) => (
+          <li key={item.titulo} className="discover-item">
+            <LazyImage src={item.imagen} alt="" {...DISCOVER_IMAGE_SIZE} />
+            <h3>{item.titulo}</h3>
+            <p>{item.detalle}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="signup-inline">
+        <div>
+          <h3>{DISCOVER_COPY.cajaTitulo}</h3>
+          <p>{DISCOVER_COPY.cajaTexto}</p>
         </div>
+        <a className="btn btn-primary btn-large" href="/registro">
+          {DISCOVER_COPY.cajaBoton}
+        </a>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { TESTIMONIALS_COPY } from '../../content/home/copy';
 import { TESTIMONIALS } from '../../content/home/testimonials';
 import { TESTIMONIAL_AUTOPLAY_MS } from '../../domain/constants';
 import { Carousel, TESTIMONIALS_PER_VIEW_BY_WIDTH } from './carousel';
+import { HomeSection } from './home-section';
 
 function initials(name: string): string {
   return name
@@ -32,20 +33,15 @@ export function Testimonials() {
     ),
   }));
   return (
-    <section className="home-section home-testimonials" aria-labelledby="testimonios-titulo">
-      <div className="container">
-        <h2 id="testimonios-titulo" className="section-title">
-          {TESTIMONIALS_COPY.titulo}
-        </h2>
-        <p className="section-lead">{TESTIMONIALS_COPY.bajada}</p>
-        <Carousel
-          label={TESTIMONIALS_COPY.carrusel}
-          slides={slides}
-          autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-          perView={TESTIMONIALS_PER_VIEW_BY_WIDTH}
-          variant="testimonials"
-        />
-      </div>
-    </section>
+    <HomeSection titleId="testimonios-titulo" title={TESTIMONIALS_COPY.titulo} className="home-testimonials">
+      <p className="section-lead">{TESTIMONIALS_COPY.bajada}</p>
+      <Carousel
+        label={TESTIMONIALS_COPY.carrusel}
+        slides={slides}
+        autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+        perView={TESTIMONIALS_PER_VIEW_BY_WIDTH}
+        variant="testimonials"
+      />
+    </HomeSection>
   );
 }

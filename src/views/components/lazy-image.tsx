@@ -1,0 +1,17 @@
+/**
+ * An image below the first screen: its intrinsic size reserves the box (no layout shift) and the
+ * browser fetches and decodes it only when it is needed.
+ */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}) {
+  return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
+}
