@@ -1,5 +1,8 @@
 /** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { actionNames, invokeSrc, nameOf } from '../../src/machines/model/node-names';
+
+export { actionNames, nameOf };
 
 export type Kind = 'event' | 'after' | 'done' | 'error' | 'always';
 
@@ -26,24 +29,6 @@ export function allNodes(node: AnyStateNode): AnyStateNode[] {
 
 export function childNodes(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states);
-}
-
-export function nameOf(ref: unknown): string {
-  if (typeof ref === 'string') return ref;
-  if (typeof ref === 'object' && ref !== null && 'type' in ref && typeof ref.type === 'string')
-    return ref.type;
-  if (typeof ref === 'function') return ref.name || 'inline';
-  return 'inline';
-}
-
-/** Named actions only: built-in ones (the raise that schedules an `after`) are left out. */
-export function actionNames(actions: readonly unknown[]): string[] {
-  return actions.filter((a) => typeof a !== 'function').map(nameOf);
-}
-
-function invokeSrc(node: AnyStateNode, id: string): string {
-  const def = node.invoke.find((inv) => inv.id === id);
-  return def && typeof def.src === 'string' ? def.src : id;
 }
 
 function describeTransition(

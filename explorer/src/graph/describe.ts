@@ -4,6 +4,7 @@
  * actions, invocations, and every transition labelled `event [guard] / actions`.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { actionNames, invokeSrc, nameOf } from '../../../src/machines/model/node-names';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'finished';
@@ -72,24 +73,6 @@ interface TransitionDefinitionLike {
 
 export function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))];
-}
-
-function nameOf(ref: unknown): string {
-  if (typeof ref === 'string') return ref;
-  if (typeof ref === 'object' && ref !== null && 'type' in ref && typeof ref.type === 'string')
-    return ref.type;
-  if (typeof ref === 'function') return ref.name || 'inline';
-  return 'inline';
-}
-
-/** Named actions only: built-in ones (the raise that schedules an `after`) are left out. */
-export function actionNames(actions: readonly unknown[]): string[] {
-  return actions.filter((a) => typeof a !== 'function').map(nameOf);
-}
-
-function invokeSrc(node: AnyStateNode, id: string): string {
-  const def = node.invoke.find((inv) => inv.id === id);
-  return def && typeof def.src === 'string' ? def.src : id;
 }
 
 export function delayValue(machine: AnyStateMachine, name: string): number | 'computed' {
