@@ -48,6 +48,8 @@ export interface ForbiddenResource {
   name: string;
   /** Matched against the URL of every request of a plain page load. */
   pattern: RegExp;
+  /** Routes whose plain load needs it. */
+  neededOn?: readonly string[];
 }
 
 /** What a plain page load must never request: each waits for the visitor's action. */
@@ -55,7 +57,12 @@ export const FORBIDDEN_ON_LOAD: readonly ForbiddenResource[] = [
   { name: 'PayPal SDK', pattern: /(^|\.|\/\/)paypal(objects)?\.com\//i },
   { name: 'bot check (reCAPTCHA)', pattern: /\/recaptcha\/|\brecaptcha__/i },
   { name: 'video player', pattern: /youtube(-nocookie)?\.com\/|ytimg\.com\/|\.(mp4|webm)(\?|$)/i },
-  { name: 'Meta pixel', pattern: /connect\.facebook\.net\/|facebook\.com\/tr[/?]/i },
+  // The welcome page sends the Lead and Purchase events on arrival (spec: advertising events).
+  {
+    name: 'Meta pixel',
+    pattern: /connect\.facebook\.net\/|facebook\.com\/tr[/?]/i,
+    neededOn: ['/bienvenido'],
+  },
   { name: 'Swiper (carousels)', pattern: /\/assets\/[^/?]*swiper[^/?]*\.(js|css)(\?|$)/i },
 ];
 

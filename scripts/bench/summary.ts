@@ -14,6 +14,8 @@ import {
 /** The few parts of a Lighthouse result (LHR) the benchmark reads. */
 export interface LighthouseResult {
   runtimeError?: { code: string; message: string };
+  finalDisplayedUrl?: string;
+  runWarnings?: readonly string[];
   categories: Record<
     string,
     { score: number | null; auditRefs: readonly { id: string; weight: number }[] } | undefined
@@ -52,6 +54,8 @@ export type RouteKind = 'public' | 'internal' | 'floor';
 export interface BenchRoute {
   /** Path on its server. */
   path: string;
+  /** Query string the measured URL adds to the path, if any. */
+  query?: string;
   /** Name in the table: the path, or "floor". */
   label: string;
   kind: RouteKind;
@@ -100,6 +104,9 @@ function transferOf(lhr: LighthouseResult, resourceType: string): number {
 
 export function metricsFromReport(lhr: LighthouseResult): RunMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl?.startsWith('chrome-error:')) {
+    throw new Error(`the page ended on an error page (${lhr.runWarnings?.join(' ') ?? ''})`);
+  }
   const requests = (lhr.audits['network-requests']?.details?.items ?? [])
     .map((i) => i.url)
     .filter((url): url is string => typeof url === 'string');
@@ -235,6 +242,7 @@ export function brokenBudgets(summary: RouteSummary): string[] {
     out.push(`${name}: CLS ${med.cls.toFixed(3)} (budget ${METRIC_BUDGETS.cls})`);
   }
   for (const resource of FORBIDDEN_ON_LOAD) {
+    if (resource.neededOn?.includes(route.path)) continue;
     const urls = [...new Set(runs.flatMap((r) => r.requests.filter((url) => resource.pattern.test(url))))];
     if (urls.length > 0) out.push(`${name}: ${resource.name} loaded with the page (${urls.join(', ')})`);
   }
