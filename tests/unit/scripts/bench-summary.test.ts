@@ -102,6 +102,12 @@ describe('reading a Lighthouse report', () => {
     expect(categoryScoreWithout(lhr, 'seo', [])).toBe(17);
   });
 
+  it('refuses a report whose page ended on the browser error page', () => {
+    expect(() =>
+      metricsFromReport({ ...report(), finalDisplayedUrl: 'chrome-error://chromewebdata/' }),
+    ).toThrow(/error page/);
+  });
+
   it('refuses a report that failed to load the page', () => {
     expect(() =>
       metricsFromReport({ ...report(), runtimeError: { code: 'NO_FCP', message: 'no paint' } }),
@@ -204,6 +210,15 @@ describe('broken budgets', () => {
       '/: video player loaded with the page (https://www.youtube-nocookie.com/embed/abc)',
       '/: Meta pixel loaded with the page (https://connect.facebook.net/en_US/fbevents.js)',
       '/: Swiper (carousels) loaded with the page (http://127.0.0.1:4183/assets/swiper-carousel-DPf3D8td.js)',
+    ]);
+  });
+
+  it('allows the pixel on the welcome page, which sends conversion events on arrival, and nowhere else', () => {
+    const pixel = run({ requests: ['https://connect.facebook.net/en_US/fbevents.js'] });
+    const welcome: BenchRoute = { ...PAGOS, path: '/bienvenido', label: '/bienvenido?skipRedirect' };
+    expect(brokenBudgets(summary(welcome, [pixel]))).toEqual([]);
+    expect(brokenBudgets(summary(PAGOS, [pixel]))).toEqual([
+      '/pagos: Meta pixel loaded with the page (https://connect.facebook.net/en_US/fbevents.js)',
     ]);
   });
 
