@@ -1,0 +1,73 @@
+/**
+ * The performance budgets of DESIGN.md section 6, read by `npm run bench` (Lighthouse) and
+ * `npm run bench:size` (initial JavaScript of the build). The one home for these numbers.
+ */
+
+const KB = 1024;
+
+/** Lighthouse category scores, 0-100. */
+export const SCORE_BUDGETS = {
+  /** On every public route; one run at PERFORMANCE_NOISE_SCORE passes when every other run is 100. */
+  performance: 100,
+  /** Everywhere. */
+  accessibility: 100,
+  bestPractices: 100,
+  /** On indexable routes; noindex routes are scored without the `is-crawlable` audit. */
+  seo: 100,
+} as const;
+
+/** The score machine noise may give one run of a route whose other runs are all 100. */
+export const PERFORMANCE_NOISE_SCORE = 99;
+
+/** The SEO audit a noindex page fails on purpose: left out of its SEO score. */
+export const NOINDEX_EXEMPT_AUDIT = 'is-crawlable';
+
+export const METRIC_BUDGETS = {
+  /** Largest contentful paint at most this many times the floor page's, measured in the same run. */
+  lcpOverFloor: 1.1,
+  /** Total blocking time, milliseconds. */
+  tbtMs: 50,
+  /** Cumulative layout shift. */
+  cls: 0.01,
+} as const;
+
+/** JavaScript transferred during the load, gzip bytes: the home page and every other page. */
+export const JS_BUDGET_BYTES = {
+  home: 90 * KB,
+  other: 100 * KB,
+} as const;
+
+/** Paths that render the home page: they get the home page's JavaScript budget. */
+export const HOME_PATHS: readonly string[] = ['/', '/gastronomicos', '/gastronomicos.html'];
+
+export function jsBudgetFor(routePath: string): number {
+  return HOME_PATHS.includes(routePath) ? JS_BUDGET_BYTES.home : JS_BUDGET_BYTES.other;
+}
+
+export interface ForbiddenResource {
+  name: string;
+  /** Matched against the URL of every request of a plain page load. */
+  pattern: RegExp;
+  /** Routes whose plain load needs it. */
+  neededOn?: readonly string[];
+}
+
+/** What a plain page load must never request: each waits for the visitor's action. */
+export const FORBIDDEN_ON_LOAD: readonly ForbiddenResource[] = [
+  { name: 'PayPal SDK', pattern: /(^|\.|\/\/)paypal(objects)?\.com\//i },
+  { name: 'bot check (reCAPTCHA)', pattern: /\/recaptcha\/|\brecaptcha__/i },
+  { name: 'video player', pattern: /youtube(-nocookie)?\.com\/|ytimg\.com\/|\.(mp4|webm)(\?|$)/i },
+  // The welcome page sends the Lead and Purchase events on arrival (spec: advertising events).
+  {
+    name: 'Meta pixel',
+    pattern: /connect\.facebook\.net\/|facebook\.com\/tr[/?]/i,
+    neededOn: ['/bienvenido'],
+  },
+  { name: 'Swiper (carousels)', pattern: /\/assets\/[^/?]*swiper[^/?]*\.(js|css)(\?|$)/i },
+];
+
+/**
+ * Routes measured but not public (the flow explorer for the product owners): held to the
+ * accessibility, best-practices, SEO, layout-shift and forbidden-resource budgets only.
+ */
+export const INTERNAL_ROUTES: readonly string[] = ['/flujos/'];

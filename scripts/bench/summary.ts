@@ -1,0 +1,293 @@
+/**
+ * The pure part of `npm run bench`: what one Lighthouse report says, the median of a route's
+ * runs, the budgets it breaks, and the table. No I/O here (tests/unit/scripts/bench-summary.test.ts).
+ */
+import {
+  FORBIDDEN_ON_LOAD,
+  METRIC_BUDGETS,
+  NOINDEX_EXEMPT_AUDIT,
+  PERFORMANCE_NOISE_SCORE,
+  SCORE_BUDGETS,
+  jsBudgetFor,
+} from '../../bench/budgets';
+
+/** The few parts of a Lighthouse result (LHR) the benchmark reads. */
+export interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  finalDisplayedUrl?: string;
+  runWarnings?: readonly string[];
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: readonly { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    | {
+        score: number | null;
+        numericValue?: number;
+        details?: { items?: readonly Record<string, unknown>[] };
+      }
+    | undefined
+  >;
+}
+
+export interface RunMetrics {
+  /** Category scores, 0-100 (null when Lighthouse could not score the category). */
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** SEO without the audit noindex pages fail on purpose. */
+  seoExempt: number | null;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred (compressed) during the load. */
+  jsBytes: number;
+  cssBytes: number;
+  /** Every URL the load requested. */
+  requests: string[];
+}
+
+export type RouteKind = 'public' | 'internal' | 'floor';
+
+export interface BenchRoute {
+  /** Path on its server. */
+  path: string;
+  /** Query string the measured URL adds to the path, if any. */
+  query?: string;
+  /** Name in the table: the path, or "floor". */
+  label: string;
+  kind: RouteKind;
+  noindex: boolean;
+}
+
+const toScore = (score: number | null | undefined): number | null =>
+  score === null || score === undefined ? null : Math.round(score * 100);
+
+/**
+ * A category's score recomputed as Lighthouse does (weighted mean of the weighted audits; the
+ * report already gives not-applicable, manual and informative audits weight 0), without `exclude`.
+ */
+export function categoryScoreWithout(
+  lhr: LighthouseResult,
+  categoryId: string,
+  exclude: readonly string[],
+): number | null {
+  const category = lhr.categories[categoryId];
+  if (!category) return null;
+  let sum = 0;
+  let weight = 0;
+  for (const ref of category.auditRefs) {
+    if (ref.weight <= 0 || exclude.includes(ref.id)) continue;
+    const score = lhr.audits[ref.id]?.score;
+    if (score === null || score === undefined) return null;
+    sum += score * ref.weight;
+    weight += ref.weight;
+  }
+  return weight === 0 ? null : toScore(Math.round((sum / weight) * 100) / 100);
+}
+
+function numeric(lhr: LighthouseResult, auditId: string): number {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (value === undefined || !Number.isFinite(value)) {
+    throw new Error(`the report has no value for ${auditId}`);
+  }
+  return value;
+}
+
+function transferOf(lhr: LighthouseResult, resourceType: string): number {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const item = items.find((i) => i.resourceType === resourceType);
+  return typeof item?.transferSize === 'number' ? item.transferSize : 0;
+}
+
+export function metricsFromReport(lhr: LighthouseResult): RunMetrics {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl?.startsWith('chrome-error:')) {
+    throw new Error(`the page ended on an error page (${lhr.runWarnings?.join(' ') ?? ''})`);
+  }
+  const requests = (lhr.audits['network-requests']?.details?.items ?? [])
+    .map((i) => i.url)
+    .filter((url): url is string => typeof url === 'string');
+  return {
+    performance: toScore(lhr.categories.performance?.score),
+    accessibility: toScore(lhr.categories.accessibility?.score),
+    bestPractices: toScore(lhr.categories['best-practices']?.score),
+    seo: toScore(lhr.categories.seo?.score),
+    seoExempt: categoryScoreWithout(lhr, 'seo', [NOINDEX_EXEMPT_AUDIT]),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: transferOf(lhr, 'script'),
+    cssBytes: transferOf(lhr, 'stylesheet'),
+    requests,
+  };
+}
+
+/** The median: the middle value, or the mean of the two middle values of an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const scoreMedian = (values: readonly (number | null)[]): number | null =>
+  values.some((v) => v === null) ? null : Math.round(median(values as number[]));
+
+export interface RouteSummary {
+  route: BenchRoute;
+  runs: readonly RunMetrics[];
+  /** Medians per metric, each over all runs (not the values of one run). */
+  median: Omit<RunMetrics, 'requests' | 'seoExempt'>;
+  /** The SEO score the budget reads: without `is-crawlable` on noindex routes. */
+  seoBudgeted: number | null;
+  /** Median LCP over the floor's median LCP. */
+  lcpRatio: number;
+}
+
+export function summarizeRoute(
+  route: BenchRoute,
+  runs: readonly RunMetrics[],
+  floorLcpMs: number,
+): RouteSummary {
+  const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
+  const lcpMs = m((r) => r.lcpMs);
+  return {
+    route,
+    runs,
+    median: {
+      performance: scoreMedian(runs.map((r) => r.performance)),
+      accessibility: scoreMedian(runs.map((r) => r.accessibility)),
+      bestPractices: scoreMedian(runs.map((r) => r.bestPractices)),
+      seo: scoreMedian(runs.map((r) => r.seo)),
+      lcpMs,
+      tbtMs: m((r) => r.tbtMs),
+      cls: m((r) => r.cls),
+      jsBytes: m((r) => r.jsBytes),
+      cssBytes: m((r) => r.cssBytes),
+    },
+    seoBudgeted: scoreMedian(runs.map((r) => (route.noindex ? r.seoExempt : r.seo))),
+    lcpRatio: lcpMs / floorLcpMs,
+  };
+}
+
+/**
+ * Performance passes when every run scores the budget, or when a single run scores
+ * PERFORMANCE_NOISE_SCORE and the other runs (at least one) all score the budget.
+ */
+export function performancePasses(scores: readonly (number | null)[]): boolean {
+  const budget = SCORE_BUDGETS.performance;
+  if (scores.length === 0 || scores.some((s) => s === null)) return false;
+  const below = scores.filter((s) => (s as number) < budget);
+  if (below.length === 0) return true;
+  return below.length === 1 && below[0] === PERFORMANCE_NOISE_SCORE && scores.length > 1;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const runList = (values: readonly (number | null)[]) => values.map((v) => v ?? 'n/a').join(', ');
+
+/** Every budget the route breaks, one sentence each (empty when it keeps them all). */
+export function brokenBudgets(summary: RouteSummary): string[] {
+  const { route, runs, median: med } = summary;
+  if (route.kind === 'floor') return [];
+  const out: string[] = [];
+  const name = route.label;
+  const everyRun = (label: string, budget: number, values: readonly (number | null)[]) => {
+    if (values.some((v) => v === null || v < budget)) {
+      out.push(`${name}: ${label} ${runList(values)} (every run must score ${budget})`);
+    }
+  };
+  if (route.kind === 'public') {
+    const scores = runs.map((r) => r.performance);
+    if (!performancePasses(scores)) {
+      out.push(
+        `${name}: performance ${runList(scores)} (budget ${SCORE_BUDGETS.performance}; one run of ${PERFORMANCE_NOISE_SCORE} passes when the others are ${SCORE_BUDGETS.performance})`,
+      );
+    }
+  }
+  everyRun(
+    'accessibility',
+    SCORE_BUDGETS.accessibility,
+    runs.map((r) => r.accessibility),
+  );
+  everyRun(
+    'best practices',
+    SCORE_BUDGETS.bestPractices,
+    runs.map((r) => r.bestPractices),
+  );
+  everyRun(
+    route.noindex ? `SEO without ${NOINDEX_EXEMPT_AUDIT} (noindex)` : 'SEO',
+    SCORE_BUDGETS.seo,
+    runs.map((r) => (route.noindex ? r.seoExempt : r.seo)),
+  );
+  if (route.kind === 'public') {
+    if (summary.lcpRatio > METRIC_BUDGETS.lcpOverFloor) {
+      out.push(
+        `${name}: LCP ${Math.round(med.lcpMs)} ms is ${summary.lcpRatio.toFixed(2)} x the floor's (budget ${METRIC_BUDGETS.lcpOverFloor.toFixed(2)} x)`,
+      );
+    }
+    if (med.tbtMs > METRIC_BUDGETS.tbtMs) {
+      out.push(`${name}: TBT ${Math.round(med.tbtMs)} ms (budget ${METRIC_BUDGETS.tbtMs} ms)`);
+    }
+    const jsBudget = jsBudgetFor(route.path);
+    if (med.jsBytes > jsBudget) {
+      out.push(`${name}: JavaScript ${kb(med.jsBytes)} transferred (budget ${kb(jsBudget)})`);
+    }
+  }
+  if (med.cls > METRIC_BUDGETS.cls) {
+    out.push(`${name}: CLS ${med.cls.toFixed(3)} (budget ${METRIC_BUDGETS.cls})`);
+  }
+  for (const resource of FORBIDDEN_ON_LOAD) {
+    if (resource.neededOn?.includes(route.path)) continue;
+    const urls = [...new Set(runs.flatMap((r) => r.requests.filter((url) => resource.pattern.test(url))))];
+    if (urls.length > 0) out.push(`${name}: ${resource.name} loaded with the page (${urls.join(', ')})`);
+  }
+  return out;
+}
+
+const COLUMNS = [
+  'route',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'LCP',
+  'TBT',
+  'CLS',
+  'JS',
+  'CSS',
+  'LCP x floor',
+] as const;
+
+function cells(summary: RouteSummary): string[] {
+  const { median: m, route } = summary;
+  const score = (v: number | null) => (v === null ? 'n/a' : String(v));
+  return [
+    route.label,
+    score(m.performance),
+    score(m.accessibility),
+    score(m.bestPractices),
+    // The budgeted SEO score; a star marks a noindex route scored without is-crawlable.
+    route.noindex ? `${score(summary.seoBudgeted)}*` : score(summary.seoBudgeted),
+    `${Math.round(m.lcpMs)} ms`,
+    `${Math.round(m.tbtMs)} ms`,
+    m.cls.toFixed(3),
+    kb(m.jsBytes),
+    kb(m.cssBytes),
+    summary.lcpRatio.toFixed(2),
+  ];
+}
+
+/** A Markdown table, columns padded; numbers right-aligned. */
+export function formatTable(summaries: readonly RouteSummary[]): string {
+  const rows = summaries.map(cells);
+  const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (row: readonly string[]) =>
+    `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(COLUMNS), rule, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { JS_BUDGET_BYTES, jsBudgetFor } from '../../../bench/budgets';
+import {
+  brokenBudgets,
+  categoryScoreWithout,
+  formatTable,
+  median,
+  metricsFromReport,
+  performancePasses,
+  summarizeRoute,
+  type BenchRoute,
+  type LighthouseResult,
+  type RunMetrics,
+} from '../../../scripts/bench/summary';
+
+const HOME: BenchRoute = { path: '/', label: '/', kind: 'public', noindex: false };
+const PAGOS: BenchRoute = { path: '/pagos', label: '/pagos', kind: 'public', noindex: true };
+const FLUJOS: BenchRoute = { path: '/flujos/', label: '/flujos/', kind: 'internal', noindex: true };
+const FLOOR: BenchRoute = { path: '/', label: 'floor', kind: 'floor', noindex: false };
+
+function run(over: Partial<RunMetrics> = {}): RunMetrics {
+  return {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    seoExempt: 100,
+    lcpMs: 1000,
+    tbtMs: 0,
+    cls: 0,
+    jsBytes: 70 * 1024,
+    cssBytes: 5 * 1024,
+    requests: ['http://127.0.0.1/assets/index-abc.js'],
+    ...over,
+  };
+}
+
+/** A report whose SEO category fails only is-crawlable (as a noindex page does). */
+function report(): LighthouseResult {
+  return {
+    categories: {
+      performance: { score: 0.99, auditRefs: [] },
+      accessibility: { score: 1, auditRefs: [] },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: {
+        score: 0.69,
+        auditRefs: [
+          { id: 'is-crawlable', weight: 4.043 },
+          { id: 'document-title', weight: 1 },
+          { id: 'meta-description', weight: 1 },
+          { id: 'hreflang', weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      'is-crawlable': { score: 0 },
+      'document-title': { score: 1 },
+      'meta-description': { score: 1 },
+      hreflang: { score: null },
+      'largest-contentful-paint': { score: 1, numericValue: 1234.5 },
+      'total-blocking-time': { score: 1, numericValue: 12 },
+      'cumulative-layout-shift': { score: 1, numericValue: 0.002 },
+      'resource-summary': {
+        score: null,
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 99999 },
+            { resourceType: 'script', transferSize: 70000 },
+            { resourceType: 'stylesheet', transferSize: 4000 },
+          ],
+        },
+      },
+      'network-requests': {
+        score: null,
+        details: { items: [{ url: 'http://127.0.0.1/' }, { url: 'http://127.0.0.1/assets/a.js' }] },
+      },
+    },
+  };
+}
+
+describe('reading a Lighthouse report', () => {
+  it('takes the scores, the metrics, the script and stylesheet bytes and every requested URL', () => {
+    expect(metricsFromReport(report())).toEqual({
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 69,
+      seoExempt: 100,
+      lcpMs: 1234.5,
+      tbtMs: 12,
+      cls: 0.002,
+      jsBytes: 70000,
+      cssBytes: 4000,
+      requests: ['http://127.0.0.1/', 'http://127.0.0.1/assets/a.js'],
+    });
+  });
+
+  it('scores SEO without is-crawlable as the weighted mean of the other weighted audits', () => {
+    const lhr = report();
+    (lhr.audits['meta-description'] as { score: number }).score = 0;
+    expect(categoryScoreWithout(lhr, 'seo', ['is-crawlable'])).toBe(50);
+    expect(categoryScoreWithout(lhr, 'seo', [])).toBe(17);
+  });
+
+  it('refuses a report whose page ended on the browser error page', () => {
+    expect(() =>
+      metricsFromReport({ ...report(), finalDisplayedUrl: 'chrome-error://chromewebdata/' }),
+    ).toThrow(/error page/);
+  });
+
+  it('refuses a report that failed to load the page', () => {
+    expect(() =>
+      metricsFromReport({ ...report(), runtimeError: { code: 'NO_FCP', message: 'no paint' } }),
+    ).toThrow(/NO_FCP/);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value of an odd count, whatever the order', () => {
+    expect(median([3000, 1000, 2000])).toBe(2000);
+  });
+  it('is the mean of the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+  it('summarizes each metric by its own median, not the values of one run', () => {
+    const s = summarizeRoute(
+      HOME,
+      [
+        run({ performance: 100, lcpMs: 3000, tbtMs: 0 }),
+        run({ performance: 98, lcpMs: 1000, tbtMs: 90 }),
+        run({ performance: 99, lcpMs: 2000, tbtMs: 30 }),
+      ],
+      1000,
+    );
+    expect(s.median).toMatchObject({ performance: 99, lcpMs: 2000, tbtMs: 30 });
+    expect(s.lcpRatio).toBe(2);
+  });
+});
+
+describe('performance budget', () => {
+  it('passes when every run scores 100', () => {
+    expect(performancePasses([100, 100, 100])).toBe(true);
+  });
+  it('lets a single 99 pass when the other runs are 100', () => {
+    expect(performancePasses([100, 99, 100])).toBe(true);
+  });
+  it('fails two runs of 99, a 98, or a lone run of 99', () => {
+    expect(performancePasses([99, 99, 100])).toBe(false);
+    expect(performancePasses([100, 98, 100])).toBe(false);
+    expect(performancePasses([99])).toBe(false);
+  });
+});
+
+describe('broken budgets', () => {
+  const summary = (route: BenchRoute, runs: RunMetrics[], floorLcp = 1000) =>
+    summarizeRoute(route, runs, floorLcp);
+
+  it('lists nothing for a route within every budget', () => {
+    expect(brokenBudgets(summary(HOME, [run(), run({ performance: 99 }), run()]))).toEqual([]);
+  });
+
+  it('names each broken budget with its figure', () => {
+    const broken = brokenBudgets(
+      summary(HOME, [run({ performance: 97, lcpMs: 1200, tbtMs: 80, cls: 0.05, jsBytes: 91 * 1024 })]),
+    );
+    expect(broken).toEqual([
+      '/: performance 97 (budget 100; one run of 99 passes when the others are 100)',
+      "/: LCP 1200 ms is 1.20 x the floor's (budget 1.10 x)",
+      '/: TBT 80 ms (budget 50 ms)',
+      '/: JavaScript 91.0 KB transferred (budget 90.0 KB)',
+      '/: CLS 0.050 (budget 0.01)',
+    ]);
+  });
+
+  it('holds the home page to 90 KB of JavaScript and other pages to 100 KB', () => {
+    expect(jsBudgetFor('/')).toBe(JS_BUDGET_BYTES.home);
+    expect(jsBudgetFor('/registro')).toBe(JS_BUDGET_BYTES.other);
+    const registro = { ...HOME, path: '/registro', label: '/registro' };
+    expect(brokenBudgets(summary(registro, [run({ jsBytes: 95 * 1024 })]))).toEqual([]);
+  });
+
+  it('scores a noindex page without is-crawlable, and an indexable page with it', () => {
+    const crawlBlocked = run({ seo: 69, seoExempt: 100 });
+    expect(brokenBudgets(summary(PAGOS, [crawlBlocked]))).toEqual([]);
+    expect(brokenBudgets(summary(HOME, [crawlBlocked]))).toEqual(['/: SEO 69 (every run must score 100)']);
+    expect(brokenBudgets(summary(PAGOS, [run({ seo: 60, seoExempt: 92 })]))).toEqual([
+      '/pagos: SEO without is-crawlable (noindex) 92 (every run must score 100)',
+    ]);
+  });
+
+  it('asks accessibility and best practices of 100 in every run', () => {
+    expect(brokenBudgets(summary(HOME, [run(), run({ accessibility: 96 }), run()]))).toEqual([
+      '/: accessibility 100, 96, 100 (every run must score 100)',
+    ]);
+  });
+
+  it('flags the third parties and lazy chunks a plain load must not request', () => {
+    const loaded = run({
+      requests: [
+        'https://www.paypal.com/sdk/js?client-id=x',
+        'https://www.google.com/recaptcha/api.js?render=explicit',
+        'https://www.youtube-nocookie.com/embed/abc',
+        'https://connect.facebook.net/en_US/fbevents.js',
+        'http://127.0.0.1:4183/assets/swiper-carousel-DPf3D8td.js',
+      ],
+    });
+    expect(brokenBudgets(summary(HOME, [loaded]))).toEqual([
+      '/: PayPal SDK loaded with the page (https://www.paypal.com/sdk/js?client-id=x)',
+      '/: bot check (reCAPTCHA) loaded with the page (https://www.google.com/recaptcha/api.js?render=explicit)',
+      '/: video player loaded with the page (https://www.youtube-nocookie.com/embed/abc)',
+      '/: Meta pixel loaded with the page (https://connect.facebook.net/en_US/fbevents.js)',
+      '/: Swiper (carousels) loaded with the page (http://127.0.0.1:4183/assets/swiper-carousel-DPf3D8td.js)',
+    ]);
+  });
+
+  it('allows the pixel on the welcome page, which sends conversion events on arrival, and nowhere else', () => {
+    const pixel = run({ requests: ['https://connect.facebook.net/en_US/fbevents.js'] });
+    const welcome: BenchRoute = { ...PAGOS, path: '/bienvenido', label: '/bienvenido?skipRedirect' };
+    expect(brokenBudgets(summary(welcome, [pixel]))).toEqual([]);
+    expect(brokenBudgets(summary(PAGOS, [pixel]))).toEqual([
+      '/pagos: Meta pixel loaded with the page (https://connect.facebook.net/en_US/fbevents.js)',
+    ]);
+  });
+
+  it('holds the internal flow explorer to every budget but the speed ones', () => {
+    const slow = run({ performance: 60, lcpMs: 5000, tbtMs: 900, jsBytes: 400 * 1024, seo: 69 });
+    expect(brokenBudgets(summary(FLUJOS, [slow]))).toEqual([]);
+    expect(brokenBudgets(summary(FLUJOS, [run({ cls: 0.2, bestPractices: 92 })]))).toEqual([
+      '/flujos/: best practices 92 (every run must score 100)',
+      '/flujos/: CLS 0.200 (budget 0.01)',
+    ]);
+  });
+
+  it('holds the floor page to nothing: it is the yardstick', () => {
+    expect(brokenBudgets(summary(FLOOR, [run({ performance: 50 })]))).toEqual([]);
+  });
+});
+
+describe('the table', () => {
+  it('prints one aligned Markdown row per route, the noindex SEO starred', () => {
+    const table = formatTable([
+      summarizeRoute(FLOOR, [run({ lcpMs: 1463 })], 1463),
+      summarizeRoute(PAGOS, [run({ lcpMs: 1600.4, tbtMs: 12.6, cls: 0.0004, seo: 69 })], 1463),
+    ]);
+    expect(table.split('\n')).toEqual([
+      '| route  | perf | a11y | best pr. |  SEO |     LCP |   TBT |   CLS |      JS |    CSS | LCP x floor |',
+      '|--------|-----:|-----:|---------:|-----:|--------:|------:|------:|--------:|-------:|------------:|',
+      '| floor  |  100 |  100 |      100 |  100 | 1463 ms |  0 ms | 0.000 | 70.0 KB | 5.0 KB |        1.00 |',
+      '| /pagos |  100 |  100 |      100 | 100* | 1600 ms | 13 ms | 0.000 | 70.0 KB | 5.0 KB |        1.09 |',
+    ]);
+  });
+});
