@@ -82,7 +82,8 @@ export const test = base.extend<HygieneOptions & { hygiene: Hygiene }>({
         });
         ctx.on('response', (response) => {
           const url = response.url();
-          if (response.status() < 400 || !url.startsWith(`${origin}/`) || matches(requestPatterns, url)) return;
+          if (response.status() < 400 || !url.startsWith(`${origin}/`) || matches(requestPatterns, url))
+            return;
           problems.push(`HTTP ${response.status()}: ${response.request().method()} ${url}`);
         });
         // Registered first, so every route a test adds later (on the page or the context) wins.
