@@ -58,6 +58,8 @@ test('the prerendered HTML already holds each page heading and head tags before 
 test('with JavaScript disabled the heading is still there', async ({ browser, hygiene }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await hygiene.watch(context);
+  // With scripts off, Chromium refuses the module preloads of the page.
+  hygiene.expectRequestFailure(/\/assets\/[\w-]+\.js$/);
   const page = await context.newPage();
   await page.goto('/caracteristicas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Gestión Completa De Tu Negocio');
