@@ -26,6 +26,8 @@ for (const viewport of VIEWPORTS) {
         hygiene,
       }) => {
         if (path === NOT_FOUND) hygiene.expectRequestFailure(NOT_FOUND);
+        // The home page is the longest: axe and the floating-controls walk take longest there.
+        if (path === '/') test.slow();
         await page.goto(stayingUrl(path));
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
         await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
