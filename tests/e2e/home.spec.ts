@@ -347,7 +347,8 @@ test.describe('prices per country', () => {
     await expect(page.locator('#planes').getByText('Precios para Chile')).toBeVisible();
   });
 
-  test('rate failures follow the error catalogue and hide the regional prices', async ({ page }) => {
+  test('rate failures follow the error catalogue and hide the regional prices', async ({ page, hygiene }) => {
+    hygiene.expectRequestFailure('/api/public/cotizaciones/USD/');
     const cases: { cc: CountryCode; fail: 'status' | 'text' | 'network'; message: string }[] = [
       { cc: 'CL', fail: 'status', message: 'No se pudo recuperar cotizacion para pais CL' },
       { cc: 'CO', fail: 'text', message: 'No se pudo recuperar cotizacion para pais CO' },
