@@ -569,6 +569,8 @@ test.describe('attribution', () => {
 test.describe('quality', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`axe reports nothing at ${viewport.width} px`, async ({ page }) => {
+      // A whole-page axe run of the longest page: slow on a busy two-core machine.
+      test.slow();
       await page.setViewportSize(viewport);
       await stubRate(page);
       await page.goto('/?cc=CL&ref=AMIGO-1');

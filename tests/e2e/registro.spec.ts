@@ -324,7 +324,8 @@ test.describe('fb campaigns run the invisible bot check before the create', () =
     ).toBe('6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI');
   });
 
-  test('when the script cannot load the visitor sees why and can retry', async ({ page }) => {
+  test('when the script cannot load the visitor sees why and can retry', async ({ page, hygiene }) => {
+    hygiene.expectRequestFailure('/recaptcha/');
     let available = false;
     await page.route(RECAPTCHA_ROUTE, (route) =>
       available
@@ -351,7 +352,11 @@ test.describe('fb campaigns run the invisible bot check before the create', () =
   });
 });
 
-test('when the bot check keeps failing, the third try saves the lead without a token', async ({ page }) => {
+test('when the bot check keeps failing, the third try saves the lead without a token', async ({
+  page,
+  hygiene,
+}) => {
+  hygiene.expectRequestFailure('/recaptcha/');
   await page.route(RECAPTCHA_ROUTE, (route) => route.abort('internetdisconnected'));
   const sent = captureLeadRequests(page);
   const contact = contactFor(uniqueName('fb-bloqueado'));
