@@ -118,4 +118,25 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
     },
   },
+  {
+    // Every e2e test runs under the console and network hygiene fixture.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message:
+                'Import test from tests/e2e/support/test.ts: it fails a test on console errors and stray requests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

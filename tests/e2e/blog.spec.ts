@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BLOG_POSTS } from '../../src/content/blog';
 import { NO_MORE_POSTS_FADE_MS } from '../../src/domain/constants';
-import { watchConsole } from './support/console';
 
 /**
  * The blog (spec sections 2, 4 and 8): the index's filter menu and show-more grid with the fading
@@ -31,7 +31,6 @@ const noMore = (page: Page) => page.getByText('No more posts to show');
 
 test.describe('blog index', () => {
   test('the filter menu marks the active category and filters the grid', async ({ page }) => {
-    const problems = watchConsole(page);
     await open(page, '/blog');
     const names = await page
       .getByRole('list', { name: 'Filtrar artículos por categoría' })
@@ -62,7 +61,6 @@ test.describe('blog index', () => {
     await filter(page, 'Todos').click();
     await expect(postTitles(page)).toHaveCount(2);
     await expect(showMore(page)).toBeVisible();
-    expect(problems).toEqual([]);
   });
 
   for (const viewport of [DESKTOP, MOBILE]) {
@@ -70,7 +68,6 @@ test.describe('blog index', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      const problems = watchConsole(page);
       await page.clock.install({ time: TODAY });
       await page.clock.pauseAt(new Date(TODAY.getTime() + 1000));
       await open(page, '/blog');
@@ -96,7 +93,6 @@ test.describe('blog index', () => {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(problems).toEqual([]);
     });
   }
 
@@ -127,21 +123,18 @@ test.describe('blog index', () => {
   test('the prerendered page already lists the first posts and hydrates without warnings', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
     const response = await page.request.get('/blog');
     const html = await response.text();
     expect(html).toContain(BLOG_POSTS[0]?.title);
     expect(html).toContain('Ver más artículos');
     expect(html).toContain('Tu correo electrónico');
     await open(page, '/blog');
-    expect(problems).toEqual([]);
   });
 });
 
 test.describe('blog posts', () => {
   for (const post of BLOG_POSTS) {
     test(`/blog/${post.slug} shows the post, its article and the newsletter form`, async ({ page }) => {
-      const problems = watchConsole(page);
       await page.clock.install({ time: TODAY });
       await open(page, `/blog/${post.slug}`);
       const article = page.getByRole('article');
@@ -157,7 +150,6 @@ test.describe('blog posts', () => {
       expect(words.length).toBeGreaterThanOrEqual(600);
       await expect(article.getByRole('textbox', { name: 'Tu correo electrónico' })).toBeVisible();
       await expect(article.getByRole('button', { name: 'Suscribirme' })).toBeVisible();
-      expect(problems).toEqual([]);
     });
   }
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/domain/countries';
 import { needsExchangeRate } from '../../src/domain/plans';
-import { watchConsole } from './support/console';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 360, height: 740 };
@@ -61,7 +61,6 @@ test.describe('sections', () => {
     test(`every section in the spec's order at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await stubRate(page);
-      const problems = watchConsole(page);
       await page.goto('/');
       await pricesReady(page);
 
@@ -141,7 +140,6 @@ test.describe('sections', () => {
       const video = page.locator('.hero-video');
       if (viewport.width <= 768) await expect(video).toBeHidden();
       else await expect(video).toBeVisible();
-      expect(problems).toEqual([]);
     });
   }
 
@@ -288,13 +286,16 @@ test.describe('prices per country', () => {
     await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(14000, 'ARS', 'es-AR'));
   });
 
-  test('a failed lookup is logged and the page shows Argentina', async ({ page }) => {
-    const problems = watchConsole(page);
+  test('a failed lookup is logged and the page shows Argentina', async ({ page, hygiene }) => {
+    hygiene.expectRequestFailure('/api/public/ip2location/');
+    hygiene.expectConsole('No se pudo detectar el pais');
     await stubLookup(page, null, 500);
     await page.goto('/');
     await pricesReady(page);
     await expect(page.getByLabel('Seleccione su país')).toHaveValue('AR');
-    await expect.poll(() => problems.some((p) => p.includes('No se pudo detectar el pais'))).toBe(true);
+    await expect
+      .poll(() => hygiene.messages.some((p) => p.includes('No se pudo detectar el pais')))
+      .toBe(true);
   });
 
   test('the domain add-on adds its price, the sum of regional amounts, and the note', async ({ page }) => {
@@ -346,7 +347,8 @@ test.describe('prices per country', () => {
     await expect(page.locator('#planes').getByText('Precios para Chile')).toBeVisible();
   });
 
-  test('rate failures follow the error catalogue and hide the regional prices', async ({ page }) => {
+  test('rate failures follow the error catalogue and hide the regional prices', async ({ page, hygiene }) => {
+    hygiene.expectRequestFailure('/api/public/cotizaciones/USD/');
     const cases: { cc: CountryCode; fail: 'status' | 'text' | 'network'; message: string }[] = [
       { cc: 'CL', fail: 'status', message: 'No se pudo recuperar cotizacion para pais CL' },
       { cc: 'CO', fail: 'text', message: 'No se pudo recuperar cotizacion para pais CO' },
@@ -436,7 +438,6 @@ test.describe('referral', () => {
 
   test('an implausible code is ignored', async ({ page }) => {
     await stubRate(page);
-    const problems = watchConsole(page);
     for (const ref of ['<script>alert(1)</script>', 'A'.repeat(33), 'dos palabras']) {
       await page.goto(`/?cc=AR&ref=${encodeURIComponent(ref)}`);
       await pricesReady(page);
@@ -444,7 +445,6 @@ test.describe('referral', () => {
       await expect(planCard(page, 'Profesional').locator('del')).toHaveCount(0);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), REFERRAL_STORAGE_KEY)).toBeNull();
     }
-    expect(problems).toEqual([]);
   });
 });
 
@@ -569,6 +569,8 @@ test.describe('attribution', () => {
 test.describe('quality', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`axe reports nothing at ${viewport.width} px`, async ({ page }) => {
+      // A whole-page axe run of the longest page: slow on a busy two-core machine.
+      test.slow();
       await page.setViewportSize(viewport);
       await stubRate(page);
       await page.goto('/?cc=CL&ref=AMIGO-1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COUNTRY_CODES } from '../../src/domain/countries';
 
 test('header menu, WhatsApp contact link and country selector', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
-import { watchConsole } from './support/console';
 import { REGISTRATION_ORIGIN } from './support/exits';
 
 // The admin host of the configuration defaults (src/config, VITE_ADMIN_HOST).
@@ -76,7 +76,6 @@ async function swipe(page: Page, startOn: string, fromX: number, toX: number) {
 
 test.describe('/mobile/bienvenida', () => {
   test('slide 1 welcomes and starts; slide 2 lists the benefits and both buttons', async ({ page }) => {
-    const problems = watchConsole(page);
     await open(page);
     await expectSlide(page, 1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido');
@@ -108,13 +107,11 @@ test.describe('/mobile/bienvenida', () => {
       360, 360,
     ]);
     await expect(slide(page, 1).getByRole('button', { name: 'Comenzar' })).toBeInViewport();
-    expect(problems).toEqual([]);
   });
 
   test("'Iniciar Prueba Gratis' shows a spinner and goes to the registration host with origen=apk", async ({
     page,
   }) => {
-    const problems = watchConsole(page);
     const exits = await interceptExits(page, { land: false });
     await open(page);
     await page.getByRole('button', { name: 'Comenzar' }).click();
@@ -126,7 +123,6 @@ test.describe('/mobile/bienvenida', () => {
     await expect(trial).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Ya Tengo Cuenta' })).toBeDisabled();
     await expect(page.getByRole('status')).toHaveText('Te estamos redirigiendo...');
-    expect(problems).toEqual([]);
   });
 
   for (const { name, target } of [
@@ -144,7 +140,6 @@ test.describe('/mobile/bienvenida', () => {
   }
 
   test('a swipe moves between the slides; Swiper loads only on the first press', async ({ page }) => {
-    const problems = watchConsole(page);
     const swiperRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/swiper/.test(request.url())) swiperRequests.push(request.url());
@@ -162,13 +157,11 @@ test.describe('/mobile/bienvenida', () => {
     await expectSlide(page, 1);
     await swipe(page, '.mobile-lead', 320, 30);
     await expectSlide(page, 2);
-    expect(problems).toEqual([]);
   });
 
   test('a swipe made while Swiper is still loading counts; Swiper then starts on that slide', async ({
     page,
   }) => {
-    const problems = watchConsole(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/swiper-slides-/, async (route) => {
@@ -183,7 +176,6 @@ test.describe('/mobile/bienvenida', () => {
     await expectSlide(page, 2);
     await swipe(page, '.mobile-benefits li:first-child', 30, 330);
     await expectSlide(page, 1);
-    expect(problems).toEqual([]);
   });
 
   test('while redirecting, a swipe back is refused and slide 2 stays', async ({ page }) => {
@@ -206,7 +198,6 @@ test.describe('/mobile/bienvenida', () => {
 
   test.describe('back/forward cache', () => {
     test('coming back from the admin host shows slide 2 again, without the spinner', async ({ page }) => {
-      const problems = watchConsole(page);
       await interceptExits(page, { land: true });
       await open(page);
       await page.getByRole('button', { name: 'Comenzar' }).click();
@@ -224,7 +215,6 @@ test.describe('/mobile/bienvenida', () => {
         'true',
       );
       await expect(page.getByRole('status')).toHaveText('');
-      expect(problems).toEqual([]);
     });
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   MAINTENANCE,
   captureLeadRequests,
@@ -19,6 +20,8 @@ import {
 /** Failures of the lead API: nothing typed is lost and exactly one lead is stored. */
 
 const API = '**/api/prospectos/';
+// Every test here makes the lead API fail on purpose.
+test.use({ expectedRequestFailures: ['/api/prospectos/'] });
 /** LEAD_REQUEST_TIMEOUT_MS of src/services/leads.ts. */
 const CLIENT_TIMEOUT_MS = 10_000;
 

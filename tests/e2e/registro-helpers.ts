@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { expect, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect } from './support/test';
 import { E2E_DB_FILE } from '../../playwright.config';
 import type { CountryCode } from '../../src/domain/countries';
 

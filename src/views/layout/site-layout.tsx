@@ -19,8 +19,9 @@ export function SiteLayout({ page, children }: { page: PageMeta; children: React
         {children}
       </main>
       <Footer />
-      {page.whatsappFloat !== false && <WhatsappFloat />}
+      {/* The strip comes first: the floating button is anchored to it (CSS anchor positioning). */}
       <CookieNotice />
+      {page.whatsappFloat !== false && <WhatsappFloat />}
     </>
   );
 }

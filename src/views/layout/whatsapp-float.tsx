@@ -1,5 +1,13 @@
-/** Floating WhatsApp button; it leads to the sign-up page (spec section 2). */
+import { useHydrated } from '../hooks/use-hydrated';
+
+/**
+ * Floating WhatsApp button; it leads to the sign-up page (spec section 2). It stands on the cookie
+ * strip, which shows only after hydration, so it appears then too, straight in its place: appearing
+ * is no layout shift, moving up would be.
+ */
 export function WhatsappFloat() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <aside aria-label="Contacto rápido">
       <a

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The viewports of the accessibility and visual checks: the spec's mobile width and a desktop. */
+export const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+const FLOATING = { whatsapp: '.whatsapp-float', cookies: '.cookie-notice' } as const;
+
+/** Zero axe violations of any impact (WCAG 2 A and AA rules and axe's best practices). */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe: ${what}`).toEqual([]);
+}
+
+/** The page is not wider than the viewport: nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+  });
+  expect(
+    overflow.scrollWidth,
+    `horizontal scroll: ${what} (widest: ${overflow.wide.join(', ') || 'none found'})`,
+  ).toBeLessThanOrEqual(overflow.clientWidth);
+}
+
+/**
+ * The floating WhatsApp button and the cookie strip do not overlap each other, and neither hides
+ * an interactive element: each visible link, button and field, brought into view the way keyboard
+ * focus brings it (nearest edge, honouring scroll-padding), is the element found at its centre.
+ */
+export async function expectFloatingControlsClear(page: Page, what: string): Promise<void> {
+  const report = await page.evaluate((selectors) => {
+    const whatsapp = document.querySelector(selectors.whatsapp);
+    const cookies = document.querySelector(selectors.cookies);
+    const floating = [whatsapp, cookies].filter((el): el is Element => el !== null);
+    const problems: string[] = [];
+    if (whatsapp && cookies) {
+      const a = whatsapp.getBoundingClientRect();
+      const b = cookies.getBoundingClientRect();
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+        problems.push('the WhatsApp button overlaps the cookie strip');
+      }
+    }
+    if (floating.length === 0) return { problems, checked: 0 };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const x0 = window.scrollX;
+    const y0 = window.scrollY;
+    let checked = 0;
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    for (const el of candidates) {
+      if (floating.some((f) => f.contains(el))) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      checked += 1;
+      const cover = floating.find((f) => hit !== null && f.contains(hit));
+      if (cover)
+        problems.push(
+          `${describe(el)} is hidden by ${cover === whatsapp ? 'the WhatsApp button' : 'the cookie strip'}`,
+        );
+    }
+    window.scrollTo({ left: x0, top: y0, behavior: 'instant' });
+    return { problems, checked };
+  }, FLOATING);
+  expect(report.problems, `floating controls: ${what}`).toEqual([]);
+}
