@@ -21,10 +21,9 @@ interface ServerEntry {
   PAGES: readonly {
     key: string;
     paths: readonly string[];
-    title: string;
-    description: string;
     noindex?: boolean;
   }[];
+  PAGE_HEAD: Readonly<Record<string, { title: string; description: string }>>;
   PAGE_MODULES: Readonly<Record<string, string>>;
   canonicalPath(page: { paths: readonly string[] }): string;
   config: { siteUrl: string; brandName: string };
@@ -87,16 +86,19 @@ async function main() {
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((css) => !built.includes(css));
     const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
+    const pageHead = entry.PAGE_HEAD[page.key];
+    if (!pageHead) throw new Error(`Falta el título de la página ${page.key}`);
+    const { title, description } = pageHead;
     const head = [
-      `<title>${escapeHtml(page.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',
       page.key === 'notFound' ? '' : `<link rel="canonical" href="${canonical}">`,
       `<meta property="og:type" content="website">`,
       `<meta property="og:locale" content="es_LA">`,
       `<meta property="og:site_name" content="${escapeHtml(brandName)}">`,
-      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta property="og:url" content="${canonical}">`,
       `<meta property="og:image" content="${siteUrl}/og-image.png">`,
       `<meta property="og:image:width" content="1200">`,
