@@ -55,7 +55,7 @@ export const machine = createMachine({
           target: 'checkout',
         },
         onError: {
-          target: 'sdkFailed',
+          target: '#payment.sdkFailed',
           actions: [
             {
               type: 'logPaymentError',
@@ -68,7 +68,7 @@ export const machine = createMachine({
       },
       after: {
         sdkLoadTimeout: {
-          target: 'sdkFailed',
+          target: '#payment.sdkFailed',
           actions: [
             {
               type: 'logPaymentError',

@@ -38,10 +38,16 @@ interface Props {
   onPlay: (choice: PathChoice) => void;
 }
 
+type PathKind = 'shortest' | 'simple';
+const PATH_KINDS: readonly { value: PathKind; label: string }[] = [
+  { value: 'shortest', label: 'Más cortos' },
+  { value: 'simple', label: 'Simples' },
+];
+
 export function PathsPanel({ model, selected, onPlay }: Props) {
   const [run, setRun] = useState(0);
   const [generated, setGenerated] = useState<Map<number, Generated | string>>(new Map());
-  const [kind, setKind] = useState<'shortest' | 'simple'>('shortest');
+  const [kind, setKind] = useState<PathKind>('shortest');
   const [onlySelected, setOnlySelected] = useState(false);
   const [shown, setShown] = useState(PAGE);
   const current = generated.get(run);
@@ -99,24 +105,17 @@ export function PathsPanel({ model, selected, onPlay }: Props) {
         <>
           <fieldset className="choice">
             <legend>Tipo de recorrido</legend>
-            <label>
-              <input
-                type="radio"
-                name="path-kind"
-                checked={kind === 'shortest'}
-                onChange={() => setKind('shortest')}
-              />{' '}
-              Más cortos ({current.shortest.length})
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="path-kind"
-                checked={kind === 'simple'}
-                onChange={() => setKind('simple')}
-              />{' '}
-              Simples ({current.simple.length})
-            </label>
+            {PATH_KINDS.map(({ value, label }) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="path-kind"
+                  checked={kind === value}
+                  onChange={() => setKind(value)}
+                />{' '}
+                {label} ({current[value].length})
+              </label>
+            ))}
           </fieldset>
           <label className="check">
             <input

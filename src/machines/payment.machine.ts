@@ -50,6 +50,16 @@ export interface CaptureOrderOutput {
 export const PAYMENT_FAILED_MESSAGE = 'No pudimos procesar el pago';
 export const SDK_FAILED_MESSAGE =
   'No pudimos cargar el medio de pago. Revisa tu conexión e intenta de nuevo.';
+/** The SDK or its buttons failing, however it shows, ends in sdkFailed with one message. */
+const TO_SDK_FAILED = {
+  target: '#payment.sdkFailed',
+  actions: [{ type: 'logPaymentError', params: { message: SDK_FAILED_MESSAGE } }],
+} as const;
+/** A payment that went wrong (the provider's error or a capture that did not complete). */
+const TO_PAYMENT_FAILED = {
+  target: '#payment.failed',
+  actions: [{ type: 'logPaymentError', params: { message: PAYMENT_FAILED_MESSAGE } }],
+} as const;
 const PROVIDER_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 const isProviderId = (value: unknown): value is string =>
@@ -135,16 +145,10 @@ export const paymentMachine = setup({
           currency: PAYMENT_CURRENCY,
         }),
         onDone: { target: 'checkout' },
-        onError: {
-          target: 'sdkFailed',
-          actions: [{ type: 'logPaymentError', params: { message: SDK_FAILED_MESSAGE } }],
-        },
+        onError: TO_SDK_FAILED,
       },
       after: {
-        sdkLoadTimeout: {
-          target: 'sdkFailed',
-          actions: [{ type: 'logPaymentError', params: { message: SDK_FAILED_MESSAGE } }],
-        },
+        sdkLoadTimeout: TO_SDK_FAILED,
       },
     },
     sdkFailed: {
@@ -164,16 +168,10 @@ export const paymentMachine = setup({
           tags: ['busy'],
           on: {
             'buttons.rendered': { target: 'ready' },
-            'buttons.failed': {
-              target: '#payment.sdkFailed',
-              actions: [{ type: 'logPaymentError', params: { message: SDK_FAILED_MESSAGE } }],
-            },
+            'buttons.failed': TO_SDK_FAILED,
           },
           after: {
-            sdkLoadTimeout: {
-              target: '#payment.sdkFailed',
-              actions: [{ type: 'logPaymentError', params: { message: SDK_FAILED_MESSAGE } }],
-            },
+            sdkLoadTimeout: TO_SDK_FAILED,
           },
         },
         ready: {
@@ -192,14 +190,8 @@ export const paymentMachine = setup({
               target: 'capturing',
               actions: [{ type: 'assignOrderId', params: ({ event }) => ({ orderId: event.orderId }) }],
             },
-            'payment.error': {
-              target: '#payment.failed',
-              actions: [{ type: 'logPaymentError', params: { message: PAYMENT_FAILED_MESSAGE } }],
-            },
-            'buttons.failed': {
-              target: '#payment.sdkFailed',
-              actions: [{ type: 'logPaymentError', params: { message: SDK_FAILED_MESSAGE } }],
-            },
+            'payment.error': TO_PAYMENT_FAILED,
+            'buttons.failed': TO_SDK_FAILED,
           },
         },
         capturing: {
@@ -221,15 +213,9 @@ export const paymentMachine = setup({
                 target: '#payment.pendingReview',
                 actions: [{ type: 'assignCapture', params: ({ event }) => ({ output: event.output }) }],
               },
-              {
-                target: '#payment.failed',
-                actions: [{ type: 'logPaymentError', params: { message: PAYMENT_FAILED_MESSAGE } }],
-              },
+              TO_PAYMENT_FAILED,
             ],
-            onError: {
-              target: '#payment.failed',
-              actions: [{ type: 'logPaymentError', params: { message: PAYMENT_FAILED_MESSAGE } }],
-            },
+            onError: TO_PAYMENT_FAILED,
           },
         },
       },

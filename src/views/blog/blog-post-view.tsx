@@ -1,5 +1,6 @@
 import { BLOG_COPY, postBySlug, type BlogArticle, type BlogBlock } from '../../content/blog';
 import type { BlogSlug } from '../../content/pages';
+import { CtaBox } from '../components/cta-box';
 import { NewsletterForm } from '../components/newsletter-form';
 import { StaticHtml } from '../components/static-html';
 import { PostDate } from './post-date';
@@ -44,12 +45,14 @@ export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogA
         ))}
       </StaticHtml>
       <NewsletterForm />
-      <aside className="cta-box" aria-label={BLOG_COPY.ctaTitulo}>
-        <h2>{BLOG_COPY.ctaTitulo}</h2>
-        <a className="btn btn-primary" href="/registro">
-          {BLOG_COPY.ctaBoton}
-        </a>
-      </aside>
+      <CtaBox
+        as="aside"
+        className="cta-box"
+        title={BLOG_COPY.ctaTitulo}
+        action={BLOG_COPY.ctaBoton}
+        tone="primary"
+        large={false}
+      />
     </article>
   );
 }

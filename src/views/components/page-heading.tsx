@@ -11,3 +11,13 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
     </section>
   );
 }
+
+/** A legal page (privacy, terms, account deletion): its heading and the text in a narrow column. */
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <article className="container legal">{children}</article>
+    </>
+  );
+}

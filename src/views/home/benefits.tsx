@@ -6,13 +6,13 @@ import type { Benefit } from '../../content/home/types';
 import { FEATURE_CAROUSEL_AUTOPLAY_MS } from '../../domain/constants';
 import { Carousel, LANDING_PER_VIEW_BY_WIDTH } from './carousel';
 import { HomeSection } from './home-section';
-import { HomeIcon } from './icons';
+import { ContentIcon } from '../components/content-icon';
 
 function BenefitCard({ benefit }: { benefit: Benefit }) {
   return (
     <article className="benefit-card" data-benefit={benefit.id}>
       <span className="icon-badge">
-        <HomeIcon name={benefit.icon} />
+        <ContentIcon name={benefit.icon} />
       </span>
       <h3>
         {benefit.titulo}

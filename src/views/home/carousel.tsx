@@ -9,6 +9,7 @@ import {
   TESTIMONIALS_PER_VIEW,
 } from '../../domain/constants';
 import { Notification } from '../components/notification';
+import { HomeSection } from './home-section';
 import type { Swiper } from './swiper-carousel';
 
 export interface CarouselSlide {
@@ -16,7 +17,7 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
-interface CarouselProps {
+export interface CarouselProps {
   label: string;
   slides: readonly CarouselSlide[];
   autoplayMs: number;
@@ -213,5 +214,28 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
         </div>
       </div>
     </div>
+  );
+}
+
+/** A home section whose body is a lead line and a carousel (showcase, testimonials). */
+export function CarouselSection({
+  titleId,
+  copy,
+  className,
+  children,
+  ...carousel
+}: Omit<CarouselProps, 'label'> & {
+  titleId: string;
+  copy: { titulo: string; bajada: string; carrusel: string };
+  className: string;
+  /** What follows the carousel (the demo link). */
+  children?: ReactNode;
+}) {
+  return (
+    <HomeSection titleId={titleId} title={copy.titulo} className={className}>
+      <p className="section-lead">{copy.bajada}</p>
+      <Carousel label={copy.carrusel} {...carousel} />
+      {children}
+    </HomeSection>
   );
 }

@@ -4,7 +4,7 @@ import { CHECKLIST, FAQ_COPY, FINAL_CTA, INCOME, SIGNUP_BOX } from '../../conten
 import { faqFor } from '../../content/home/faq';
 import { Accordion } from '../components/accordion';
 import { LazyImage } from '../components/lazy-image';
-import { HomeSection, SectionTitle } from './home-section';
+import { CtaSection, HomeSection, SectionTitle } from './home-section';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
@@ -95,16 +95,6 @@ export function ImageChecklist() {
 
 export function FinalCta() {
   return (
-    <section className="home-final" aria-labelledby="asesor-titulo">
-      <div className="container">
-        <div className="final-box">
-          <h2 id="asesor-titulo">{FINAL_CTA.titulo}</h2>
-          <p>{FINAL_CTA.texto}</p>
-          <a className="btn btn-accent btn-large" href="/registro">
-            {FINAL_CTA.boton}
-          </a>
-        </div>
-      </div>
-    </section>
+    <CtaSection titleId="asesor-titulo" className="home-final" boxClassName="final-box" copy={FINAL_CTA} />
   );
 }

@@ -1,14 +1,7 @@
 import { START_TODAY } from '../../content/home/hero';
 import { HIGHLIGHTS } from '../../content/home/highlights';
-import { BadgePercent, Clock, MessageCircle, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { HighlightIcon } from '../../content/home/types';
-
-const HIGHLIGHT_ICONS: Readonly<Record<HighlightIcon, LucideIcon>> = {
-  percent: BadgePercent,
-  whatsapp: MessageCircle,
-  clock: Clock,
-  shield: ShieldCheck,
-};
+import { IconCardList } from '../components/content-icon';
+import { CtaSection } from './home-section';
 
 export function Highlights() {
   return (
@@ -17,20 +10,12 @@ export function Highlights() {
         <h2 id="ventajas-titulo" className="visually-hidden">
           Ventajas principales
         </h2>
-        <ul className="highlight-grid">
-          {HIGHLIGHTS.map((h) => {
-            const Icon = HIGHLIGHT_ICONS[h.icon];
-            return (
-              <li key={h.titulo} className="highlight">
-                <span className="icon-badge">
-                  <Icon size={28} aria-hidden="true" strokeWidth={1.8} />
-                </span>
-                <h3>{h.titulo}</h3>
-                <p>{h.detalle}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList
+          items={HIGHLIGHTS}
+          listClassName="highlight-grid"
+          itemClassName="highlight"
+          badgeClassName="icon-badge"
+        />
       </div>
     </section>
   );
@@ -38,18 +23,6 @@ export function Highlights() {
 
 export function StartToday() {
   return (
-    <section className="home-start" aria-labelledby="empieza-titulo">
-      <div className="container">
-        <div className="start-box">
-          <div>
-            <h2 id="empieza-titulo">{START_TODAY.titulo}</h2>
-            <p>{START_TODAY.texto}</p>
-          </div>
-          <a className="btn btn-accent btn-large" href="/registro">
-            {START_TODAY.boton}
-          </a>
-        </div>
-      </div>
-    </section>
+    <CtaSection titleId="empieza-titulo" className="home-start" boxClassName="start-box" copy={START_TODAY} />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CtaBox } from '../components/cta-box';
 
 interface HomeSectionProps {
   /** In-page anchor (spec section 2: inicio, beneficios, planes, faq, descubrir, registro). */
@@ -41,5 +42,31 @@ export function SectionTitle({ id, children }: { id: string; children: ReactNode
     <h2 id={id} className="section-title">
       {children}
     </h2>
+  );
+}
+
+/** A home section that is only a closing call to action (start today, talk to an adviser). */
+export function CtaSection({
+  titleId,
+  className,
+  boxClassName,
+  copy,
+}: {
+  titleId: string;
+  className: string;
+  boxClassName: string;
+  copy: { titulo: string; texto: string; boton: string };
+}) {
+  return (
+    <HomeSection titleId={titleId} className={className}>
+      <CtaBox
+        className={boxClassName}
+        titleId={titleId}
+        title={copy.titulo}
+        text={copy.texto}
+        action={copy.boton}
+        tone="accent"
+      />
+    </HomeSection>
   );
 }

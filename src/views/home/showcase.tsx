@@ -3,8 +3,9 @@ import { DISCOVER_COPY, SHOWCASE_COPY } from '../../content/home/copy';
 import { DISCOVER_IMAGE_SIZE, DISCOVER_ITEMS } from '../../content/home/discover';
 import { SHOWCASE, SHOWCASE_IMAGE_SIZE } from '../../content/home/showcase';
 import { CAROUSEL_DEFAULT_AUTOPLAY_MS } from '../../domain/constants';
+import { CtaBox } from '../components/cta-box';
 import { LazyImage } from '../components/lazy-image';
-import { Carousel, LANDING_PER_VIEW_BY_WIDTH } from './carousel';
+import { CarouselSection, LANDING_PER_VIEW_BY_WIDTH } from './carousel';
 import { HomeSection } from './home-section';
 
 /** Demo showcase: a carousel on mobile, a four-column grid otherwise. */
@@ -22,23 +23,23 @@ export function Showcase() {
     ),
   }));
   return (
-    <HomeSection titleId="demo-titulo" title={SHOWCASE_COPY.titulo} className="home-showcase">
-      <p className="section-lead">{SHOWCASE_COPY.bajada}</p>
-      <Carousel
-        label={SHOWCASE_COPY.carrusel}
-        slides={slides}
-        autoplayMs={CAROUSEL_DEFAULT_AUTOPLAY_MS}
-        perView={LANDING_PER_VIEW_BY_WIDTH}
-        variant="landing"
-        only="mobile"
-      />
+    <CarouselSection
+      titleId="demo-titulo"
+      copy={SHOWCASE_COPY}
+      className="home-showcase"
+      slides={slides}
+      autoplayMs={CAROUSEL_DEFAULT_AUTOPLAY_MS}
+      perView={LANDING_PER_VIEW_BY_WIDTH}
+      variant="landing"
+      only="mobile"
+    >
       <p className="center">
         <a className="btn btn-primary" href={config.demoBaseUrl} target="_blank" rel="noopener noreferrer">
           {SHOWCASE_COPY.demo}
           <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
         </a>
       </p>
-    </HomeSection>
+    </CarouselSection>
   );
 }
 
@@ -60,15 +61,14 @@ export function Discover() {
           </li>
         ))}
       </ul>
-      <div className="signup-inline">
-        <div>
-          <h3>{DISCOVER_COPY.cajaTitulo}</h3>
-          <p>{DISCOVER_COPY.cajaTexto}</p>
-        </div>
-        <a className="btn btn-primary btn-large" href="/registro">
-          {DISCOVER_COPY.cajaBoton}
-        </a>
-      </div>
+      <CtaBox
+        className="signup-inline"
+        heading="h3"
+        title={DISCOVER_COPY.cajaTitulo}
+        text={DISCOVER_COPY.cajaTexto}
+        action={DISCOVER_COPY.cajaBoton}
+        tone="primary"
+      />
     </HomeSection>
   );
 }

@@ -1,8 +1,7 @@
 import { TESTIMONIALS_COPY } from '../../content/home/copy';
 import { TESTIMONIALS } from '../../content/home/testimonials';
 import { TESTIMONIAL_AUTOPLAY_MS } from '../../domain/constants';
-import { Carousel, TESTIMONIALS_PER_VIEW_BY_WIDTH } from './carousel';
-import { HomeSection } from './home-section';
+import { CarouselSection, TESTIMONIALS_PER_VIEW_BY_WIDTH } from './carousel';
 
 function initials(name: string): string {
   return name
@@ -33,15 +32,14 @@ export function Testimonials() {
     ),
   }));
   return (
-    <HomeSection titleId="testimonios-titulo" title={TESTIMONIALS_COPY.titulo} className="home-testimonials">
-      <p className="section-lead">{TESTIMONIALS_COPY.bajada}</p>
-      <Carousel
-        label={TESTIMONIALS_COPY.carrusel}
-        slides={slides}
-        autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
-        perView={TESTIMONIALS_PER_VIEW_BY_WIDTH}
-        variant="testimonials"
-      />
-    </HomeSection>
+    <CarouselSection
+      titleId="testimonios-titulo"
+      copy={TESTIMONIALS_COPY}
+      className="home-testimonials"
+      slides={slides}
+      autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
+      perView={TESTIMONIALS_PER_VIEW_BY_WIDTH}
+      variant="testimonials"
+    />
   );
 }

@@ -38,6 +38,27 @@ function Spinner() {
   return <span className="spinner" aria-hidden="true" />;
 }
 
+/** A slide's button: enabled while the machine accepts its event, a spinner while it redirects. */
+function SlideButton({
+  className,
+  enabled,
+  busy,
+  onPress,
+  children,
+}: {
+  className: string;
+  enabled: boolean;
+  busy?: boolean;
+  onPress: () => void;
+  children: string;
+}) {
+  return (
+    <button type="button" className={className} disabled={!enabled} aria-busy={busy} onClick={onPress}>
+      {busy && <Spinner />} {children}
+    </button>
+  );
+}
+
 /**
  * The Android app's welcome (spec section 2): two slides driven by the mobile slides machine.
  * The prerendered HTML already has Swiper's structure; Swiper only adds the swipe: a swipe sends
@@ -105,14 +126,13 @@ export default function MobileWelcomePage() {
               <p>{COPY.detalle}</p>
             </div>
             <div className="mobile-actions">
-              <button
-                type="button"
+              <SlideButton
                 className="btn btn-primary"
-                disabled={!canNext}
-                onClick={() => actor.send({ type: 'slide.next' })}
+                enabled={canNext}
+                onPress={() => actor.send({ type: 'slide.next' })}
               >
                 {COPY.comenzar}
-              </button>
+              </SlideButton>
             </div>
           </div>
           <div {...slideProps(1)}>
@@ -134,35 +154,32 @@ export default function MobileWelcomePage() {
               </ul>
             </div>
             <div className="mobile-actions">
-              <button
-                type="button"
+              <SlideButton
                 className="btn btn-primary"
-                disabled={!canTrial}
-                aria-busy={toTrial}
-                onClick={() => actor.send({ type: 'trial.start' })}
+                enabled={canTrial}
+                busy={toTrial}
+                onPress={() => actor.send({ type: 'trial.start' })}
               >
-                {toTrial && <Spinner />} {COPY.prueba}
-              </button>
-              <button
-                type="button"
+                {COPY.prueba}
+              </SlideButton>
+              <SlideButton
                 className="btn"
-                disabled={!canAccount}
-                aria-busy={toAccount}
-                onClick={() => actor.send({ type: 'account.open' })}
+                enabled={canAccount}
+                busy={toAccount}
+                onPress={() => actor.send({ type: 'account.open' })}
               >
-                {toAccount && <Spinner />} {COPY.cuenta}
-              </button>
+                {COPY.cuenta}
+              </SlideButton>
               <p className="visually-hidden" role="status">
                 {busy ? COPY.redirigiendo : ''}
               </p>
-              <button
-                type="button"
+              <SlideButton
                 className="mobile-back"
-                disabled={!canBack}
-                onClick={() => actor.send({ type: 'slide.back' })}
+                enabled={canBack}
+                onPress={() => actor.send({ type: 'slide.back' })}
               >
                 {COPY.volver}
-              </button>
+              </SlideButton>
             </div>
           </div>
         </div>

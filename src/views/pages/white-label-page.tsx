@@ -1,28 +1,12 @@
-import { BadgePercent, Smartphone, Store, Tags, type LucideIcon } from 'lucide-react';
 import { whatsappLink } from '../../config';
 import { FEATURE_AREAS } from '../../content/features';
 import { BENEFITS } from '../../content/home/benefits';
 import { pageByKey } from '../../content/pages';
-import {
-  WHITE_LABEL_CALL_MESSAGE,
-  WHITE_LABEL_COPY as COPY,
-  type WhiteLabelIcon,
-} from '../../content/white-label';
+import { WHITE_LABEL_CALL_MESSAGE, WHITE_LABEL_COPY as COPY } from '../../content/white-label';
 import { Accordion } from '../components/accordion';
+import { IconCardList } from '../components/content-icon';
 import { PageHeading } from '../components/page-heading';
 import './white-label.css';
-
-const ICONS: Readonly<Record<WhiteLabelIcon, LucideIcon>> = {
-  store: Store,
-  tags: Tags,
-  percent: BadgePercent,
-  smartphone: Smartphone,
-};
-
-function HighlightIcon({ name }: { name: WhiteLabelIcon }) {
-  const Icon = ICONS[name];
-  return <Icon size={28} aria-hidden="true" focusable="false" strokeWidth={1.8} />;
-}
 
 const CALL_LINK = whatsappLink(WHITE_LABEL_CALL_MESSAGE);
 const FEATURES = BENEFITS.filter((b) => b.visible);
@@ -54,17 +38,12 @@ export default function WhiteLabelPage() {
 
       <section className="container wl-section" aria-labelledby="mb-destacados">
         <h2 id="mb-destacados">{COPY.destacados.titulo}</h2>
-        <ul className="wl-highlights">
-          {COPY.destacados.items.map((h) => (
-            <li key={h.titulo} className="card">
-              <span className="wl-icon">
-                <HighlightIcon name={h.icon} />
-              </span>
-              <h3>{h.titulo}</h3>
-              <p>{h.detalle}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          items={COPY.destacados.items}
+          listClassName="wl-highlights"
+          itemClassName="card"
+          badgeClassName="wl-icon"
+        />
       </section>
 
       <section className="container wl-section" aria-labelledby="mb-areas">
