@@ -1,6 +1,7 @@
 /**
  * Prerenders every route of the route table to static HTML in dist/client, with per-route
- * head tags, page-chunk preloads, and writes routes-manifest.json for the server.
+ * head tags, page-chunk preloads and the page's CSS inlined, and writes routes-manifest.json for
+ * the server.
  * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,10 +21,9 @@ interface ServerEntry {
   PAGES: readonly {
     key: string;
     paths: readonly string[];
-    title: string;
-    description: string;
     noindex?: boolean;
   }[];
+  PAGE_HEAD: Readonly<Record<string, { title: string; description: string }>>;
   PAGE_MODULES: Readonly<Record<string, string>>;
   canonicalPath(page: { paths: readonly string[] }): string;
   config: { siteUrl: string; brandName: string };
@@ -44,8 +44,31 @@ function collectChunk(manifest: ViteManifest, key: string, seen = new Set<string
   return [chunk, ...(chunk.imports ?? []).flatMap((k) => collectChunk(manifest, k, seen))];
 }
 
+const readCss = (file: string) => readFile(path.join(clientDir, file), 'utf8');
+
+/*
+ * The CSS is small (a few KB gzip per page), so it travels inside the HTML: no stylesheet request
+ * blocks the first paint. Each inlined file also gets a disabled link (never fetched): Vite's
+ * loader looks for that link when hydration imports the page chunk, and skips loading it again.
+ */
+async function inlineStyles(files: readonly string[]): Promise<string> {
+  if (files.length === 0) return '';
+  const css = await Promise.all(files.map(readCss));
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+  return [`<style>${css.join('\n').trim()}</style>`, ...markers].join('\n    ');
+}
+
+/** The template's own stylesheet links (the global CSS Vite put there) as inline style. */
+async function inlineStylesheetLinks(html: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  let out = html;
+  for (const [tag, file] of links) if (file) out = out.replace(tag, await inlineStyles([file]));
+  return out;
+}
+
 async function main() {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheetLinks(built);
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
@@ -60,20 +83,22 @@ async function main() {
     const preloads = chunks
       .filter((c) => !entryChunks.has(c.file))
       .map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
-    const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))]
-      .filter((css) => !template.includes(css))
-      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((css) => !built.includes(css));
+    const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
+    const pageHead = entry.PAGE_HEAD[page.key];
+    if (!pageHead) throw new Error(`Falta el título de la página ${page.key}`);
+    const { title, description } = pageHead;
     const head = [
-      `<title>${escapeHtml(page.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',
       page.key === 'notFound' ? '' : `<link rel="canonical" href="${canonical}">`,
       `<meta property="og:type" content="website">`,
       `<meta property="og:locale" content="es_LA">`,
       `<meta property="og:site_name" content="${escapeHtml(brandName)}">`,
-      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta property="og:url" content="${canonical}">`,
       `<meta property="og:image" content="${siteUrl}/og-image.png">`,
       `<meta property="og:image:width" content="1200">`,
@@ -93,7 +118,7 @@ async function main() {
       // Page CSS goes after the global stylesheet so page rules win ties.
       const out = template
         .replace('<!--app-head-->', head)
-        .replace('</head>', `${styles.map((l) => `  ${l}\n`).join('')}  </head>`)
+        .replace('</head>', `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
         .replace('<!--app-html-->', html);
       const outFile = path.join(clientDir, file);
       await mkdir(path.dirname(outFile), { recursive: true });

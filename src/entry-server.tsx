@@ -4,6 +4,7 @@ import { resolvePage } from './content/pages';
 import { App } from './views/app';
 import { loadPage } from './views/page-registry';
 
+export { PAGE_HEAD } from './content/page-head';
 export { PAGES, canonicalPath, resolvePage } from './content/pages';
 export { config } from './config';
 export { PAGE_MODULES } from './views/page-registry';

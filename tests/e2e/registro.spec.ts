@@ -47,7 +47,9 @@ test.describe('prerendered step 1', () => {
     expect(html).toContain('Datos de contacto');
     expect(html).toContain('Paso 1 de 4');
     expect(html).toMatch(/<button type="submit" class="btn btn-primary" disabled="">/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/registration-page-[^"]+\.css">/);
+    // The wizard's CSS is inline, so no stylesheet request blocks the first paint.
+    expect(html).toMatch(/<style>[^<]*\.wizard-card{/);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
     for (const id of [
       'registro-nombreEmpresa',
       'registro-nombre',

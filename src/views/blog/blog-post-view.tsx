@@ -2,6 +2,7 @@ import { BLOG_COPY, postBySlug, type BlogArticle, type BlogBlock } from '../../c
 import type { BlogSlug } from '../../content/pages';
 import { CtaBox } from '../components/cta-box';
 import { NewsletterForm } from '../components/newsletter-form';
+import { StaticHtml } from '../components/static-html';
 import { PostDate } from './post-date';
 import './blog.css';
 
@@ -11,8 +12,11 @@ function Block({ block }: { block: BlogBlock }) {
   return block.type === 'ol' ? <ol>{items}</ol> : <ul>{items}</ul>;
 }
 
-/** A blog post: title, intro, tags, image, today's date, its article body and the newsletter form. */
-export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogArticle }) {
+/**
+ * A blog post: title, intro, tags, image, today's date, its article body and the newsletter form.
+ * The body is static: without `article` (the client bundle) it stays the prerendered HTML.
+ */
+export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogArticle | null }) {
   const post = postBySlug(slug);
   return (
     <article className="container blog-post">
@@ -30,14 +34,16 @@ export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogA
       </header>
       <img className="post-image" src={post.image.src} alt={post.image.alt} width="960" height="480" />
       <p className="lead">{post.intro}</p>
-      {article.sections.map((section) => (
-        <section key={section.heading}>
-          <h2>{section.heading}</h2>
-          {section.blocks.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
-        </section>
-      ))}
+      <StaticHtml>
+        {article?.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </section>
+        ))}
+      </StaticHtml>
       <NewsletterForm />
       <CtaBox
         as="aside"

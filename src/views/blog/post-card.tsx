@@ -4,11 +4,21 @@ import { PostDate } from './post-date';
 /** Stable, so React calls it only when the link appears, not on every render. */
 const focusOnMount = (link: HTMLAnchorElement | null) => link?.focus();
 
-/** A post of the blog grid; `focus` moves the focus to its link when it appears (after 'show more'). */
-export function PostCard({ post, focus }: { post: BlogPost; focus: boolean }) {
+/**
+ * A post of the blog grid; `focus` moves the focus to its link when it appears (after 'show more').
+ * Only the first card's image (the page's largest paint) loads eagerly; the rest wait for layout.
+ */
+export function PostCard({ post, focus, first }: { post: BlogPost; focus: boolean; first: boolean }) {
   return (
     <li className="card post-card">
-      <img className="post-card-image" src={post.image.src} alt="" width="480" height="240" />
+      <img
+        className="post-card-image"
+        src={post.image.src}
+        alt=""
+        width="480"
+        height="240"
+        loading={first ? undefined : 'lazy'}
+      />
       <div className="post-card-body">
         <p className="eyebrow">{post.category}</p>
         <h2 className="post-card-title">

@@ -24,7 +24,14 @@ function VideoFacade() {
         />
       ) : (
         <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
-          <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} />
+          <img
+            src={poster.src}
+            alt={poster.alt}
+            width={poster.width}
+            height={poster.height}
+            loading="lazy"
+            decoding="async"
+          />
           <span className="visually-hidden">{HERO.video.boton}</span>
         </button>
       )}

@@ -178,7 +178,7 @@ export function Pricing({
           </>
         ) : (
           <p className="country-current">
-            <img src={country.bandera} alt="" width="24" height="16" />
+            <img src={country.bandera} alt="" width="24" height="16" loading="lazy" />
             {PRICING_COPY.preciosPara} {country.nombre}
           </p>
         )}

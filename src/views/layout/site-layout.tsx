@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../content/pages';
 import { useLocation } from 'wouter';
+import { StaticHtml } from '../components/static-html';
 import { CookieNotice } from './cookie-notice';
-import { Footer } from './footer';
 import { Header } from './header';
 import { WhatsappFloat } from './whatsapp-float';
+
+// The footer is static: it stays server HTML and its code is not part of the client bundle.
+const footer = import.meta.env.SSR || import.meta.env.DEV ? await import('./footer') : null;
 
 /** Layout shared by every page: header (with its variant), main, footer, floating button (not on transactional pages), cookie strip. */
 export function SiteLayout({ page, children }: { page: PageMeta; children: ReactNode }) {
@@ -18,7 +21,7 @@ export function SiteLayout({ page, children }: { page: PageMeta; children: React
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <StaticHtml>{footer && <footer.Footer />}</StaticHtml>
       {/* The strip comes first: the floating button is anchored to it (CSS anchor positioning). */}
       <CookieNotice />
       {page.whatsappFloat !== false && <WhatsappFloat />}

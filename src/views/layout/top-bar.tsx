@@ -12,7 +12,8 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
               {COUNTRY_LIST.map((country) => (
                 <li key={country.codigo}>
                   <a href={`${path}?cc=${country.codigo}`} hrefLang="es" title={country.nombre}>
-                    <img src={country.bandera} alt={country.nombre} width="24" height="16" />
+                    {/* Lazy: React would otherwise preload all seven flags ahead of the page's own text. */}
+                    <img src={country.bandera} alt={country.nombre} width="24" height="16" loading="lazy" />
                   </a>
                 </li>
               ))}

@@ -1,6 +1,11 @@
-import { article } from '../../content/blog-articles/estrategias-efectivas-para-aumentar-ventas';
 import { BlogPostView } from '../blog/blog-post-view';
 
+// The article body stays prerendered HTML: its text is not part of the client bundle.
+const body =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? await import('../../content/blog-articles/estrategias-efectivas-para-aumentar-ventas')
+    : null;
+
 export default function BlogPostPage() {
-  return <BlogPostView slug="estrategias-efectivas-para-aumentar-ventas" article={article} />;
+  return <BlogPostView slug="estrategias-efectivas-para-aumentar-ventas" article={body?.article ?? null} />;
 }

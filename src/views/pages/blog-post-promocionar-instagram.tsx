@@ -1,6 +1,11 @@
-import { article } from '../../content/blog-articles/promocionar-negocio-en-instagram';
 import { BlogPostView } from '../blog/blog-post-view';
 
+// The article body stays prerendered HTML: its text is not part of the client bundle.
+const body =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? await import('../../content/blog-articles/promocionar-negocio-en-instagram')
+    : null;
+
 export default function BlogPostPage() {
-  return <BlogPostView slug="promocionar-negocio-en-instagram" article={article} />;
+  return <BlogPostView slug="promocionar-negocio-en-instagram" article={body?.article ?? null} />;
 }

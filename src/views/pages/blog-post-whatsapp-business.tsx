@@ -1,6 +1,11 @@
-import { article } from '../../content/blog-articles/configuracion-whatsapp-business';
 import { BlogPostView } from '../blog/blog-post-view';
 
+// The article body stays prerendered HTML: its text is not part of the client bundle.
+const body =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? await import('../../content/blog-articles/configuracion-whatsapp-business')
+    : null;
+
 export default function BlogPostPage() {
-  return <BlogPostView slug="configuracion-whatsapp-business" article={article} />;
+  return <BlogPostView slug="configuracion-whatsapp-business" article={body?.article ?? null} />;
 }

@@ -1,12 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Snapshot } from 'xstate';
 import type { LeadWizardInput, LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
 import { newIdempotencyKey } from '../../services/leads';
 import { useHydrated } from '../hooks/use-hydrated';
 import { ContactContainer } from './contact-container';
-import { QuestionContainer } from './question-container';
-import { ThanksContainer } from './thanks-container';
 import { useWizardPersistence } from './use-wizard-persistence';
 import { wizardMachine } from './wizard-machine';
 import { WizardProgress } from './wizard-progress';
@@ -18,6 +16,14 @@ import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
  */
 
 const QUESTION_STEPS = 4;
+
+// Steps 2 to 5 load when the visitor gets there: the prerendered page hydrates step 1 only.
+const QuestionContainer = lazy(() =>
+  import('./question-container').then((m) => ({ default: m.QuestionContainer })),
+);
+const ThanksContainer = lazy(() =>
+  import('./thanks-container').then((m) => ({ default: m.ThanksContainer })),
+);
 
 type Step = 'contact' | 'situation' | 'category' | 'sector' | 'thanks';
 
@@ -64,10 +70,14 @@ function WizardView({
       {number !== null ? <WizardProgress step={number} total={QUESTION_STEPS} /> : null}
       {step === 'contact' ? (
         <ContactContainer actor={actor} focusOnMount={moved} />
-      ) : step === 'thanks' ? (
-        <ThanksContainer actor={actor} focusOnMount={moved} />
       ) : (
-        <QuestionContainer key={step} actor={actor} step={step} focusOnMount={moved} />
+        <Suspense fallback={null}>
+          {step === 'thanks' ? (
+            <ThanksContainer actor={actor} focusOnMount={moved} />
+          ) : (
+            <QuestionContainer key={step} actor={actor} step={step} focusOnMount={moved} />
+          )}
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_HEAD } from '../../../src/content/page-head';
 import { PAGES, ROUTE_PATHS, resolvePage } from '../../../src/content/pages';
 import { fileForPath } from '../../../scripts/prerender-paths';
 
@@ -45,9 +46,9 @@ describe('route table of spec section 2', () => {
   });
 
   it('gives every page its own title and description', () => {
-    const titles = PAGES.map((p) => p.title);
+    const titles = PAGES.map((p) => PAGE_HEAD[p.key].title);
     expect(new Set(titles).size).toBe(titles.length);
-    for (const p of PAGES) expect(p.description.length).toBeGreaterThan(20);
+    for (const p of PAGES) expect(PAGE_HEAD[p.key].description.length).toBeGreaterThan(20);
   });
 
   it('maps each route to one static file', () => {

@@ -1,0 +1,98 @@
+import type { PageKey } from './pages';
+
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * Each page's <title> and meta description (also its Open Graph title and description), written
+ * into the prerendered HTML. Kept apart from the route table so the browser never downloads them.
+ */
+export const PAGE_HEAD: Readonly<Record<PageKey, PageHead>> = {
+  home: {
+    title: 'Tu tienda online con 0 % de comisión | Pedidos por WhatsApp',
+    description:
+      'Abre tu tienda online o carta digital con carrito, QR y pedidos por WhatsApp. Abono mensual fijo, 0 % de comisión y sin plazo mínimo.',
+  },
+  bienvenido: {
+    title: 'Bienvenido | Estamos preparando tu cuenta',
+    description: 'Estamos preparando tu cuenta para que empieces a vender online.',
+  },
+  caracteristicas: {
+    title: 'Características | La gestión completa de tu negocio',
+    description:
+      'Recepción de pedidos, gestión de ventas, catálogo, finanzas y promoción de tu negocio en una sola herramienta.',
+  },
+  descargar: {
+    title: 'Descargar la app de administración | Instalar',
+    description: 'Instala la app de administración en tu Android y gestiona tus pedidos desde el celular.',
+  },
+  tiendaOnline: {
+    title: 'Tienda online para tu negocio | Catálogo, carrito y WhatsApp',
+    description:
+      'Crea tu tienda online con catálogo ilimitado, carrito y pedidos por WhatsApp. Sin comisiones por venta.',
+  },
+  registro: {
+    title: 'Registro | Crea tu tienda online',
+    description:
+      'Déjanos tus datos y en pocos pasos te ayudamos a abrir tu tienda online con 0 % de comisión.',
+  },
+  eliminarCuenta: {
+    title: 'Actualización de datos y eliminación de cuenta',
+    description: 'Cómo pedir la actualización de tus datos o la eliminación definitiva de tu cuenta.',
+  },
+  privacidad: {
+    title: 'Política de privacidad',
+    description: 'Cómo tratamos y protegemos los datos personales de quienes usan nuestro servicio.',
+  },
+  terminos: {
+    title: 'Términos y condiciones',
+    description: 'Condiciones de uso del servicio de tiendas online por suscripción mensual.',
+  },
+  marcablanca: {
+    title: 'Marca blanca | Vende tiendas online con tu propia marca',
+    description:
+      'Ofrece tiendas online con tu marca, traslada el costo a tus clientes y paga solo por clientes confirmados.',
+  },
+  pagos: {
+    title: 'Pago de suscripción',
+    description: 'Paga la suscripción mensual de tus tiendas con tarjeta o billetera.',
+  },
+  blog: {
+    title: 'Blog | Ideas para vender más online',
+    description: 'Guías prácticas de WhatsApp Business, Instagram y estrategias para aumentar tus ventas.',
+  },
+  blogWhatsappBusiness: {
+    title: 'Cómo configurar WhatsApp Business para tu negocio',
+    description:
+      'Paso a paso para configurar WhatsApp Business: perfil, catálogo, respuestas rápidas y etiquetas.',
+  },
+  blogEstrategiasVentas: {
+    title: 'Estrategias efectivas para aumentar las ventas',
+    description:
+      'Ideas concretas para vender más: combos, cupones, clientes frecuentes y pedidos más simples.',
+  },
+  blogHistoriasInstagram: {
+    title: 'Cómo publicar historias en Instagram que venden',
+    description:
+      'Qué publicar en tus historias de Instagram, cuándo hacerlo y cómo llevar a tus clientes a comprar.',
+  },
+  blogPromocionarInstagram: {
+    title: 'Cómo promocionar tu negocio en Instagram',
+    description:
+      'Perfil, contenido, anuncios y colaboraciones: una guía para promocionar tu negocio en Instagram.',
+  },
+  mobileBienvenida: {
+    title: 'Bienvenido a la app',
+    description: 'Empieza tu prueba gratis o ingresa con tu cuenta.',
+  },
+  test: {
+    title: 'Prueba de enlaces de WhatsApp',
+    description: 'Página interna para probar tres formatos de enlace de WhatsApp.',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La página que buscas no existe.',
+  },
+};
