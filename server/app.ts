@@ -9,7 +9,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import { DEFAULT_RATE_LIMIT, apiPlugin, sendApiNotFound, type RateLimitOptions } from './api';
 import {
@@ -23,7 +22,7 @@ import {
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { logRequests } from './request-log';
 import { flowsExplorerPlugin } from './flows-explorer';
-import { PERMISSIONS_POLICY, helmetOptions } from './security';
+import { securityHeaders } from './security';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
 
@@ -107,9 +106,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       .send(body);
   });
 
-  app.register(helmet, helmetOptions());
+  const security = securityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(security);
   });
   app.register(compress, {
     global: true,
