@@ -21,6 +21,7 @@ import {
 } from './errors';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { logRequests } from './request-log';
+import { routeEveryMethod } from './routes';
 import { flowsExplorerPlugin } from './flows-explorer';
 import { securityHeaders } from './security';
 import { staticSitePlugin } from './static-site';
@@ -75,6 +76,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
+  routeEveryMethod(app);
   const { storage } = options;
   app.decorate('storage', storage);
   // onClose runs once every in-flight request has been answered.

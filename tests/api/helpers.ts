@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp, type BuildAppOptions } from '../../server/app';
@@ -86,4 +87,22 @@ export function putJson(base: string, body: unknown, headers: Record<string, str
 export interface ErrorBody {
   error: string;
   campos?: { campo: string; mensaje: string }[];
+}
+
+/** A request through node:http, which sends methods fetch refuses (TRACE) and uncommon ones. */
+export function rawRequest(
+  base: string,
+  method: string,
+  urlPath: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${urlPath}`, { method }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

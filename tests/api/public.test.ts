@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ErrorBody, type TestServer } from './helpers';
+import { rawRequest, startServer, type ErrorBody, type TestServer } from './helpers';
 import { describeEachStorage, type TestDatabase } from './support/targets';
 
 describeEachStorage('public API calls', (target) => {
@@ -96,6 +96,17 @@ describeEachStorage('public API calls', (target) => {
     const post = await fetch(`${server.base}/api/public/ip2location/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers 405 with Allow also for methods fetch cannot send (TRACE) and uncommon ones', async () => {
+    for (const method of ['TRACE', 'PATCH', 'PROPFIND', 'SEARCH']) {
+      const res = await rawRequest(server.base, method, '/api/prospectos/');
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe('POST, PUT');
+      expect((JSON.parse(res.text) as ErrorBody).error, method).toMatch(/^Método no permitido/);
+    }
+    const unknownPath = await rawRequest(server.base, 'TRACE', '/api/no-existe/');
+    expect(unknownPath.status).toBe(404);
   });
 
   it('sends the security headers and no-store on API answers', async () => {
