@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startServer, type ErrorBody, type TestServer } from './helpers';
-import { describeEachStorage, type TestDatabase } from './support/targets';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, serverFor, startServer, type ErrorBody } from './helpers';
+import { describeEachStorage } from './support/targets';
 
 describeEachStorage('public API calls', (target) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await target.create();
-    server = await startServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.dispose();
-  });
+  const server = serverFor(target);
 
   it('health answers ok while the database is reachable', async () => {
     const res = await fetch(`${server.base}/api/health`);
