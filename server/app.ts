@@ -9,7 +9,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import { DEFAULT_RATE_LIMIT, apiPlugin, sendApiNotFound, type RateLimitOptions } from './api';
 import {
@@ -22,8 +21,9 @@ import {
 } from './errors';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { logRequests } from './request-log';
+import { routeEveryMethod } from './routes';
 import { flowsExplorerPlugin } from './flows-explorer';
-import { PERMISSIONS_POLICY, helmetOptions } from './security';
+import { securityHeaders } from './security';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
 
@@ -76,6 +76,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
+  routeEveryMethod(app);
   const { storage } = options;
   app.decorate('storage', storage);
   // onClose runs once every in-flight request has been answered.
@@ -107,9 +108,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       .send(body);
   });
 
-  app.register(helmet, helmetOptions());
+  const security = securityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(security);
   });
   app.register(compress, {
     global: true,

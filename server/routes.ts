@@ -9,9 +9,22 @@ import type {
   HTTPMethods,
   onRequestAsyncHookHandler,
 } from 'fastify';
+import { METHODS } from 'node:http';
 import { HttpError, METHOD_NOT_ALLOWED } from './errors';
 
-export const ALL_METHODS: readonly HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+/**
+ * Every method Node's HTTP server hands to fastify (CONNECT opens a tunnel, it is never a request),
+ * so that TRACE, PROPFIND and the like on an API path get 405 and not 404. HEAD is left out: fastify
+ * answers it with GET.
+ */
+export const ALL_METHODS = METHODS.filter((m) => m !== 'CONNECT' && m !== 'HEAD') as HTTPMethods[];
+
+/** Lets the app route every method of ALL_METHODS (fastify knows only the common ones by default). */
+export function routeEveryMethod(app: FastifyInstance): void {
+  for (const method of ALL_METHODS) {
+    if (!app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  }
+}
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

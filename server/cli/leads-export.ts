@@ -5,10 +5,8 @@
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { describeStorage } from '../config';
 import { EXPORT_USAGE, csvHeader, csvRow, parseExportArgs } from '../leads-csv';
-import { openStorage, type Storage } from '../storage';
-import { storageConfigFromEnv } from './storage-env';
+import { runStorageCommand } from './storage-env';
 
 const PAGE_SIZE = 500;
 
@@ -16,44 +14,32 @@ async function write(stream: NodeJS.WritableStream, text: string): Promise<void>
   if (!stream.write(text)) await once(stream, 'drain');
 }
 
-async function main(): Promise<number> {
-  const args = parseExportArgs(process.argv.slice(2));
-  if (!args.ok) {
-    console.error(`${args.problem}\n\n${EXPORT_USAGE}`);
-    return 2;
-  }
-  const config = storageConfigFromEnv(process.env);
-  let storage: Storage | undefined;
-  let file: WriteStream | undefined;
-  try {
-    storage = await openStorage(config);
-    file = args.out === undefined ? undefined : createWriteStream(args.out, { encoding: 'utf8' });
-    const out = file ?? process.stdout;
-    await write(out, csvHeader(args.delimiter));
-    let count = 0;
-    for (let after = 0; ;) {
-      const page = await storage.listProspects(after, PAGE_SIZE);
-      for (const lead of page) await write(out, csvRow(lead, args.delimiter));
-      count += page.length;
-      const last = page.at(-1);
-      if (!last || page.length < PAGE_SIZE) break;
-      after = last.seq;
+process.exitCode = await runStorageCommand({
+  parse: parseExportArgs,
+  usage: EXPORT_USAGE,
+  failure: 'No se pudo exportar',
+  run: async (storage, args, where) => {
+    let file: WriteStream | undefined;
+    try {
+      file = args.out === undefined ? undefined : createWriteStream(args.out, { encoding: 'utf8' });
+      const out = file ?? process.stdout;
+      await write(out, csvHeader(args.delimiter));
+      let count = 0;
+      for (let after = 0; ;) {
+        const page = await storage.listProspects(after, PAGE_SIZE);
+        for (const lead of page) await write(out, csvRow(lead, args.delimiter));
+        count += page.length;
+        const last = page.at(-1);
+        if (!last || page.length < PAGE_SIZE) break;
+        after = last.seq;
+      }
+      if (file) {
+        file.end();
+        await once(file, 'finish');
+      }
+      console.error(`Exportados ${count} prospectos${args.out ? ` a ${args.out}` : ''}. Base: ${where}`);
+    } finally {
+      file?.destroy();
     }
-    if (file) {
-      file.end();
-      await once(file, 'finish');
-    }
-    console.error(
-      `Exportados ${count} prospectos${args.out ? ` a ${args.out}` : ''}. Base: ${describeStorage(config)}`,
-    );
-    return 0;
-  } catch (error) {
-    console.error(`No se pudo exportar: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    file?.destroy();
-    await storage?.close();
-  }
-}
-
-process.exitCode = await main();
+  },
+});

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/guards';
 import { parseOrigins } from '../../server/cors';
-import { postJson, putJson, startServer, validBody, type ErrorBody, type TestServer } from './helpers';
-import { describeEachStorage, type TestDatabase } from './support/targets';
+import {
+  postJson,
+  putJson,
+  serverFor,
+  startServer,
+  validBody,
+  type ErrorBody,
+  type TestServer,
+} from './helpers';
+import { describeEachStorage } from './support/targets';
 
 const LIMIT = { max: 3, timeWindowMs: 60_000 };
 
@@ -11,16 +19,7 @@ function from(address: string) {
 }
 
 describeEachStorage('per-address write limit', (target) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await target.create();
-    server = await startServer({ db, writeRateLimit: LIMIT, trustProxy: true });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.dispose();
-  });
+  const server = serverFor(target, { writeRateLimit: LIMIT, trustProxy: true });
 
   it('answers 429 in Spanish with Retry-After after the limit, counting invalid writes too', async () => {
     const ip = '192.0.2.1';
@@ -30,14 +29,14 @@ describeEachStorage('per-address write limit', (target) => {
       (await putJson(server.base, { ...validBody(), id: 'no-existe' }, from(ip))).status,
     ];
     expect(statuses).toEqual([201, 400, 404]);
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const limited = await postJson(server.base, validBody(), from(ip));
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(((await limited.json()) as ErrorBody).error).toMatch(/^Demasiadas solicitudes/);
-    expect(await db.count('prospectos')).toBe(before);
+    expect(await server.db.count('prospectos')).toBe(before);
     // Reads are not writes.
     const read = await fetch(`${server.base}/api/public/ip2location/`, { headers: from(ip) });
     expect(read.status).toBe(200);
@@ -61,7 +60,7 @@ describeEachStorage('per-address write limit', (target) => {
 
   if (target.name === 'PostgreSQL') {
     it('is shared by every server process using the database', async () => {
-      const other = await startServer({ db, writeRateLimit: LIMIT, trustProxy: true });
+      const other = await startServer({ db: server.db, writeRateLimit: LIMIT, trustProxy: true });
       try {
         const ip = '203.0.113.77';
         const statuses: number[] = [];

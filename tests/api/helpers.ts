@@ -1,8 +1,10 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { Storage } from '../../server/storage';
-import { targets, type TestDatabase } from './support/targets';
+import { targets, type Target, type TestDatabase } from './support/targets';
 
 export interface TestServer {
   base: string;
@@ -41,6 +43,40 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       await app.close();
       if (!given) await db.dispose();
     },
+  };
+}
+
+/**
+ * The set-up of a suite run once per storage: before its tests, a fresh database of `target` and the
+ * real app on it (startServer with `options`, or what the function returns then); after them, both
+ * gone. The returned server (with its `db`) is usable inside the suite's tests and hooks.
+ */
+export function serverFor(target: Target, options: StartOptions | (() => StartOptions) = {}): TestServer {
+  let started: TestServer | undefined;
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await target.create();
+    started = await startServer({ ...(typeof options === 'function' ? options() : options), db });
+  });
+  afterAll(async () => {
+    await started?.close();
+    await db?.dispose();
+  });
+  const current = (): TestServer => {
+    if (!started) throw new Error('serverFor: the server is only there inside the suite’s tests');
+    return started;
+  };
+  return {
+    get base() {
+      return current().base;
+    },
+    get db() {
+      return current().db;
+    },
+    get storage() {
+      return current().storage;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -86,4 +122,22 @@ export function putJson(base: string, body: unknown, headers: Record<string, str
 export interface ErrorBody {
   error: string;
   campos?: { campo: string; mensaje: string }[];
+}
+
+/** A request through node:http, which sends methods fetch refuses (TRACE) and uncommon ones. */
+export function rawRequest(
+  base: string,
+  method: string,
+  urlPath: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${urlPath}`, { method }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -7,7 +7,7 @@ import { NEWSLETTER_MESSAGES, validateNewsletter } from '../../src/domain/newsle
 import { NEWSLETTER_MEDIA_TYPE_MESSAGE, parseFormBody } from '../../server/newsletter';
 import { POSTGRES_MIGRATIONS } from '../../server/storage/postgres';
 import { SQLITE_MIGRATIONS } from '../../server/storage/sqlite';
-import { postJson as postLead, startServer, storedBody, validBody, type TestServer } from './helpers';
+import { postJson as postLead, serverFor, startServer, storedBody, validBody } from './helpers';
 import { describeEachStorage, type TestDatabase } from './support/targets';
 
 interface Reply {
@@ -95,23 +95,14 @@ describe('validateNewsletter', () => {
 });
 
 describeEachStorage('POST /api/newsletter/', (target) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await target.create();
-    server = await startServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.dispose();
-  });
+  const server = serverFor(target);
 
   it('stores a form-encoded address once; a second subscribe answers success and stores nothing', async () => {
     const first = await answer(
       await postForm(server.base, new URLSearchParams({ email: 'Ana@Example.com' })),
     );
     expect(first).toEqual({ status: 200, body: SUCCESS });
-    const stored = (await db.subscribers()).filter((r) => r.email === 'ana@example.com');
+    const stored = (await server.db.subscribers()).filter((r) => r.email === 'ana@example.com');
     expect(stored).toHaveLength(1);
     expect(new Date(stored[0]?.createdAt ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -119,18 +110,18 @@ describeEachStorage('POST /api/newsletter/', (target) => {
     expect(again).toEqual({ status: 200, body: SUCCESS });
     const json = await answer(await postJson(server.base, { email: 'ANA@example.com' }));
     expect(json).toEqual({ status: 200, body: SUCCESS });
-    expect((await db.subscribers()).filter((r) => r.email === 'ana@example.com')).toEqual(stored);
+    expect((await server.db.subscribers()).filter((r) => r.email === 'ana@example.com')).toEqual(stored);
   });
 
   it('stores one row when the same address arrives many times at once', async () => {
-    const before = await db.count('newsletter');
+    const before = await server.db.count('newsletter');
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         postForm(server.base, `email=${i % 2 ? 'Carla' : 'carla'}%40example.com`).then(answer),
       ),
     );
     expect(replies.every((r) => r.status === 200 && r.body.response === 'success')).toBe(true);
-    expect(await db.count('newsletter')).toBe(before + 1);
+    expect(await server.db.count('newsletter')).toBe(before + 1);
   });
 
   it('accepts JSON too, with or without the trailing slash', async () => {
@@ -142,7 +133,7 @@ describeEachStorage('POST /api/newsletter/', (target) => {
       body: 'email=marta%40example.com',
     });
     expect(await answer(bare)).toEqual({ status: 200, body: SUCCESS });
-    const emails = (await db.subscribers()).map((r) => r.email);
+    const emails = (await server.db.subscribers()).map((r) => r.email);
     expect(emails).toContain('luis@example.com');
     expect(emails).toContain('marta@example.com');
   });
@@ -155,15 +146,15 @@ describeEachStorage('POST /api/newsletter/', (target) => {
   ])(
     'answers %s with 400, response error and a Spanish message, storing nothing',
     async (_n, body, message) => {
-      const before = await db.count('newsletter');
+      const before = await server.db.count('newsletter');
       const res = await answer(await postForm(server.base, body));
       expect(res).toEqual({ status: 400, body: { response: 'error', message } });
-      expect(await db.count('newsletter')).toBe(before);
+      expect(await server.db.count('newsletter')).toBe(before);
     },
   );
 
   it('answers body problems in the widget shape: broken JSON, another content type (415), over 16 KB', async () => {
-    const before = await db.count('newsletter');
+    const before = await server.db.count('newsletter');
     const broken = await answer(await postForm(server.base, '{"email":', 'application/json'));
     expect(broken).toEqual({
       status: 400,
@@ -181,7 +172,7 @@ describeEachStorage('POST /api/newsletter/', (target) => {
       status: 400,
       body: { response: 'error', message: 'Los datos enviados superan el máximo de 16 KB.' },
     });
-    expect(await db.count('newsletter')).toBe(before);
+    expect(await server.db.count('newsletter')).toBe(before);
   });
 
   it('answers other methods with 405, Allow: POST and the widget shape', async () => {
@@ -208,7 +199,7 @@ describeEachStorage('POST /api/newsletter/', (target) => {
   });
 
   it('answers 503 with Retry-After in the widget shape when the database cannot be reached', async () => {
-    const broken = await startServer({ db });
+    const broken = await startServer({ db: server.db });
     try {
       await broken.storage.close();
       const res = await postForm(broken.base, 'email=zoe%40example.com');
@@ -221,7 +212,7 @@ describeEachStorage('POST /api/newsletter/', (target) => {
     } finally {
       await broken.close();
     }
-    expect((await db.subscribers()).map((r) => r.email)).not.toContain('zoe@example.com');
+    expect((await server.db.subscribers()).map((r) => r.email)).not.toContain('zoe@example.com');
   });
 });
 

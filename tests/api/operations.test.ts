@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app';
 import { loggerOptions } from '../../server/request-log';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
 import { LEAD_SAVE_ERROR, createLead, newIdempotencyKey } from '../../src/services/leads';
-import { postJson, putJson, startServer, validBody, type ErrorBody, type TestServer } from './helpers';
+import { postJson, putJson, serverFor, startServer, validBody, type ErrorBody } from './helpers';
 import { describeEachStorage, targets, type TestDatabase } from './support/targets';
 
 /** A valid lead whose row is larger than a database page, so storing it needs new pages. */
@@ -29,40 +29,31 @@ async function expectUnavailable(res: Response) {
 }
 
 describeEachStorage('a database that cannot take writes', (target) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await target.create();
-    server = await startServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.dispose();
-  });
+  const server = serverFor(target);
 
   it('locked: 503 with Retry-After, nothing stored; the retry with the same key stores one lead', async () => {
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const headers = { 'idempotency-key': 'bloqueada-1' };
-    const release = await db.lock();
+    const release = await server.db.lock();
     try {
       await expectUnavailable(await postJson(server.base, validBody(), headers));
     } finally {
       await release();
     }
-    expect(await db.count('prospectos')).toBe(before);
+    expect(await server.db.count('prospectos')).toBe(before);
     const retry = await postJson(server.base, validBody(), headers);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     const again = await postJson(server.base, validBody(), headers);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await db.count('prospectos')).toBe(before + 1);
+    expect(await server.db.count('prospectos')).toBe(before + 1);
   });
 
   it("the browser's create fails on the 503 and its retry with the same key stores one lead", async () => {
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const key = newIdempotencyKey();
     const { recaptchaToken: _token, ...lead } = bigBody();
-    const release = await db.fillDisk(server.storage);
+    const release = await server.db.fillDisk(server.storage);
     try {
       await expect(createLead(lead, key, { apiBase: `${server.base}/api` })).rejects.toThrow(LEAD_SAVE_ERROR);
     } finally {
@@ -71,26 +62,26 @@ describeEachStorage('a database that cannot take writes', (target) => {
     const created = await createLead(lead, key, { apiBase: `${server.base}/api` });
     const again = await createLead(lead, key, { apiBase: `${server.base}/api` });
     expect(again).toEqual(created);
-    expect(await db.count('prospectos')).toBe(before + 1);
+    expect(await server.db.count('prospectos')).toBe(before + 1);
   });
 
   it('locked: an update answers 503 and the retry applies it', async () => {
     const { id } = (await (await postJson(server.base, validBody())).json()) as { id: string };
-    const release = await db.lock();
+    const release = await server.db.lock();
     try {
       await expectUnavailable(await putJson(server.base, { ...validBody(), id, nombre: 'Luego' }));
     } finally {
       await release();
     }
-    expect((await db.row(id))?.data.nombre).toBe('José');
+    expect((await server.db.row(id))?.data.nombre).toBe('José');
     expect((await putJson(server.base, { ...validBody(), id, nombre: 'Luego' })).status).toBe(200);
-    expect((await db.row(id))?.data.nombre).toBe('Luego');
+    expect((await server.db.row(id))?.data.nombre).toBe('Luego');
   });
 
   it('disk full: 503 with Retry-After, nothing stored; the retry with the same key stores one lead', async () => {
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const headers = { 'idempotency-key': 'disco-lleno-1' };
-    const release = await db.fillDisk(server.storage);
+    const release = await server.db.fillDisk(server.storage);
     try {
       await expectUnavailable(await postJson(server.base, bigBody(), headers));
       // Reads still work while writes fail.
@@ -98,16 +89,16 @@ describeEachStorage('a database that cannot take writes', (target) => {
     } finally {
       await release();
     }
-    expect(await db.count('prospectos')).toBe(before);
+    expect(await server.db.count('prospectos')).toBe(before);
     const retry = await postJson(server.base, bigBody(), headers);
     expect(retry.status).toBe(201);
     const { id } = (await retry.json()) as { id: string };
-    expect((await db.row(id))?.data.utmTerm).toBe('t'.repeat(500));
-    expect(await db.count('prospectos')).toBe(before + 1);
+    expect((await server.db.row(id))?.data.utmTerm).toBe('t'.repeat(500));
+    expect(await server.db.count('prospectos')).toBe(before + 1);
   });
 
   it('closed: health, reads and writes answer 503 (never 500)', async () => {
-    const other = await startServer({ db });
+    const other = await startServer({ db: server.db });
     await other.storage.close();
     try {
       const health = await fetch(`${other.base}/api/health`);

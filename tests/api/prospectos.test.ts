@@ -1,41 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import {
-  postJson,
-  putJson,
-  startServer,
-  storedBody,
-  validBody,
-  type ErrorBody,
-  type TestServer,
-} from './helpers';
-import { describeEachStorage, type TestDatabase } from './support/targets';
+import { postJson, putJson, serverFor, storedBody, validBody, type ErrorBody } from './helpers';
+import { describeEachStorage } from './support/targets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describeEachStorage('POST and PUT /api/prospectos/', (target) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await target.create();
-    server = await startServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.dispose();
-  });
+  const server = serverFor(target);
 
   it('creates a prospect, then updates it, and both land in the database', async () => {
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const created = await postJson(server.base, validBody());
     expect(created.status).toBe(201);
     expect(created.headers.get('cache-control')).toBe('no-store');
     const { id, estado } = (await created.json()) as { id: string; estado: string };
     expect(id).toMatch(UUID);
     expect(estado).toBe('nuevo');
-    expect(await db.count('prospectos')).toBe(before + 1);
+    expect(await server.db.count('prospectos')).toBe(before + 1);
 
-    const row = await db.row(id);
+    const row = await server.db.row(id);
     expect(row?.estado).toBe('nuevo');
     expect(row?.data).toEqual(storedBody());
 
@@ -44,9 +27,9 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     const updated = await putJson(server.base, { ...validBody(), id, infoEmpresa: info, email: undefined });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toEqual({ id, estado: 'nuevo' });
-    expect(await db.count('prospectos')).toBe(before + 1);
+    expect(await server.db.count('prospectos')).toBe(before + 1);
 
-    const after = await db.row(id);
+    const after = await server.db.row(id);
     expect(after?.data.infoEmpresa).toBe(info);
     expect(after?.data).not.toHaveProperty('email');
     expect(after?.data).not.toHaveProperty('id');
@@ -64,22 +47,22 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const data = (await db.row(id))?.data;
+    const data = (await server.db.row(id))?.data;
     expect(data?.nombre).toBe('Ana');
     expect(data?.whatsapp).toBe('+56912345678');
     expect(data).not.toHaveProperty('email');
   });
 
   it('creates two prospects for two posts without an Idempotency-Key', async () => {
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const a = (await (await postJson(server.base, validBody())).json()) as { id: string };
     const b = (await (await postJson(server.base, validBody())).json()) as { id: string };
     expect(a.id).not.toBe(b.id);
-    expect(await db.count('prospectos')).toBe(before + 2);
+    expect(await server.db.count('prospectos')).toBe(before + 2);
   });
 
   it('returns the first result for a repeated Idempotency-Key and stores nothing new', async () => {
-    const before = await db.count('prospectos');
+    const before = await server.db.count('prospectos');
     const headers = { 'idempotency-key': 'clave-repetida-1' };
     const first = await postJson(server.base, validBody(), headers);
     expect(first.status).toBe(201);
@@ -90,13 +73,13 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual({ id: firstBody.id, estado: 'nuevo' });
-    expect(await db.count('prospectos')).toBe(before + 1);
-    expect((await db.row(firstBody.id))?.data.nombre).toBe('José');
+    expect(await server.db.count('prospectos')).toBe(before + 1);
+    expect((await server.db.row(firstBody.id))?.data.nombre).toBe('José');
   });
 
   it('stores one prospect for ten concurrent requests with one key', async () => {
-    const before = await db.count('prospectos');
-    const keysBefore = await db.count('idempotency');
+    const before = await server.db.count('prospectos');
+    const keysBefore = await server.db.count('idempotency');
     const headers = { 'idempotency-key': 'carrera_10' };
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => postJson(server.base, validBody(), headers)),
@@ -105,8 +88,8 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     expect(responses.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
-    expect(await db.count('prospectos')).toBe(before + 1);
-    expect(await db.count('idempotency')).toBe(keysBefore + 1);
+    expect(await server.db.count('prospectos')).toBe(before + 1);
+    expect(await server.db.count('idempotency')).toBe(keysBefore + 1);
   });
 
   it('keeps an Idempotency-Key across a restart and across two servers on one database', async () => {
@@ -115,7 +98,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
 
     // A second app with its own connection to the same database: another process, or this one restarted.
     const other = buildApp({
-      storage: await db.open(),
+      storage: await server.db.open(),
       distDir: '/nonexistent',
       rateLimit: false,
       writeRateLimit: false,
@@ -124,7 +107,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     try {
       const address = other.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const before = await db.count('prospectos');
+      const before = await server.db.count('prospectos');
       const replay = await postJson(base, validBody(), headers);
       expect(replay.status).toBe(201);
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -138,14 +121,14 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
       const ids = (await Promise.all(raced.map((r) => r.json()))) as { id: string }[];
       expect(raced.every((r) => r.status === 201)).toBe(true);
       expect(new Set(ids.map((b) => b.id)).size).toBe(1);
-      expect(await db.count('prospectos')).toBe(before + 1);
+      expect(await server.db.count('prospectos')).toBe(before + 1);
     } finally {
       await other.close();
     }
   });
 
   it('answers 404 in Spanish for a PUT with an unknown id and writes nothing', async () => {
-    const before = await db.rows();
+    const before = await server.db.rows();
     for (const id of ['no-existe-123', '3f0c9a8e-1d2b-4c5e-9f6a-7b8c9d0e1f2a']) {
       const res = await putJson(server.base, { ...validBody(), id });
       expect(res.status).toBe(404);
@@ -153,7 +136,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
         'No encontramos el registro que quieres actualizar.',
       );
     }
-    expect(await db.rows()).toEqual(before);
+    expect(await server.db.rows()).toEqual(before);
   });
 
   it('changes only the lead whose id is sent, and only with the exact id', async () => {
@@ -161,18 +144,18 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     const b = (await (await postJson(server.base, { ...validBody(), nombre: 'Beatriz' })).json()) as {
       id: string;
     };
-    const before = await db.rows();
+    const before = await server.db.rows();
 
     const upper = await putJson(server.base, { ...validBody(), id: a.id.toUpperCase(), nombre: 'Intruso' });
     expect(upper.status).toBe(404);
     const padded = await putJson(server.base, { ...validBody(), id: `${a.id}0`, nombre: 'Intruso' });
     expect(padded.status).toBe(404);
-    expect(await db.rows()).toEqual(before);
+    expect(await server.db.rows()).toEqual(before);
 
     const res = await putJson(server.base, { ...validBody(), id: a.id, nombre: 'Alicia' });
     expect(res.status).toBe(200);
-    expect((await db.row(a.id))?.data.nombre).toBe('Alicia');
-    expect(await db.row(b.id)).toEqual(before.find((r) => r.id === b.id));
+    expect((await server.db.row(a.id))?.data.nombre).toBe('Alicia');
+    expect(await server.db.row(b.id)).toEqual(before.find((r) => r.id === b.id));
   });
 
   it('answers 400 naming the id when a PUT has none', async () => {
@@ -193,7 +176,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
       ['JSON look-alike', 'application/jsonp', JSON.stringify(validBody())],
     ] as const) {
       it(name, async () => {
-        const before = await db.count('prospectos');
+        const before = await server.db.count('prospectos');
         for (const method of ['POST', 'PUT']) {
           const res = await fetch(`${server.base}/api/prospectos/`, {
             method,
@@ -205,7 +188,7 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
           expect(body.campos?.[0]?.campo).toBe('tipo de contenido');
           expect(body.campos?.[0]?.mensaje).toMatch(/JSON/);
         }
-        expect(await db.count('prospectos')).toBe(before);
+        expect(await server.db.count('prospectos')).toBe(before);
       });
     }
   });
@@ -353,8 +336,8 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
 
     for (const testCase of cases) {
       it(testCase.name, async () => {
-        const before = await db.count('prospectos');
-        const keysBefore = await db.count('idempotency');
+        const before = await server.db.count('prospectos');
+        const keysBefore = await server.db.count('idempotency');
         const res = await testCase.send();
         expect(res.status).toBe(400);
         expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -364,8 +347,8 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
         expect(field, JSON.stringify(answer)).toBeDefined();
         expect(field?.mensaje).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿].*\.$/);
         if (testCase.mensaje) expect(field?.mensaje).toMatch(testCase.mensaje);
-        expect(await db.count('prospectos')).toBe(before);
-        expect(await db.count('idempotency')).toBe(keysBefore);
+        expect(await server.db.count('prospectos')).toBe(before);
+        expect(await server.db.count('idempotency')).toBe(keysBefore);
       });
     }
   });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ErrorBody, type TestServer } from './helpers';
-import { describeEachStorage, type TestDatabase } from './support/targets';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, serverFor, startServer, type ErrorBody } from './helpers';
+import { describeEachStorage } from './support/targets';
 
 describeEachStorage('public API calls', (target) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await target.create();
-    server = await startServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.dispose();
-  });
+  const server = serverFor(target);
 
   it('health answers ok while the database is reachable', async () => {
     const res = await fetch(`${server.base}/api/health`);
@@ -96,6 +87,17 @@ describeEachStorage('public API calls', (target) => {
     const post = await fetch(`${server.base}/api/public/ip2location/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers 405 with Allow also for methods fetch cannot send (TRACE) and uncommon ones', async () => {
+    for (const method of ['TRACE', 'PATCH', 'PROPFIND', 'SEARCH']) {
+      const res = await rawRequest(server.base, method, '/api/prospectos/');
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe('POST, PUT');
+      expect((JSON.parse(res.text) as ErrorBody).error, method).toMatch(/^Método no permitido/);
+    }
+    const unknownPath = await rawRequest(server.base, 'TRACE', '/api/no-existe/');
+    expect(unknownPath.status).toBe(404);
   });
 
   it('sends the security headers and no-store on API answers', async () => {
