@@ -7,18 +7,17 @@
  * address would hit them at once); autocannon runs in this process, on the same machine.
  * BENCH_DURATION (seconds per endpoint, 10) and BENCH_CONNECTIONS (10) tune the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { startSite } from './bench/servers';
+import { freePort } from './free-port';
 import { createDatabase, startPostgres } from './throwaway-postgres';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Targets of the issue for this 2-core machine with SQLite. */
 const TARGETS = { createsPerSecond: 1500, createP99Ms: 50, getsPerSecond: 4000 };
@@ -36,51 +35,6 @@ const LEAD = {
   utmCampaign: 'verano',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer /api/health in 30 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 interface Row {
   storage: string;
   endpoint: string;
@@ -88,7 +42,7 @@ interface Row {
 }
 
 async function benchStorage(storage: string, env: Record<string, string>): Promise<Row[]> {
-  const { base, child } = await startServer(env);
+  const { base, stop } = await startSite(await freePort(), { LOG_LEVEL: 'info', ...env });
   const rows: Row[] = [];
   try {
     const json = { 'content-type': 'application/json' };
@@ -144,7 +98,7 @@ async function benchStorage(storage: string, env: Record<string, string>): Promi
       rows.push({ storage, endpoint, result });
     }
   } finally {
-    await stopServer(child);
+    await stop();
   }
   return rows;
 }

@@ -137,7 +137,11 @@ async function main(): Promise<number> {
   const errors: string[] = [];
   let about = '';
   try {
-    const site = await startSite(sitePort, path.join(dataDir, 'site.db'));
+    const site = await startSite(sitePort, {
+      DB_FILE: path.join(dataDir, 'site.db'),
+      FLOWS: 'on',
+      LOG_LEVEL: 'warn',
+    });
     servers.push(site);
     const floor = await startFloor(floorPort);
     servers.push(floor);

@@ -32,19 +32,14 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** `tsx server/index.ts` as `npm run serve` runs it: loopback, a throwaway SQLite file, no rate limit. */
-export async function startSite(port: number, dbFile: string): Promise<RunningServer> {
+/**
+ * `tsx server/index.ts` as `npm run serve` runs it, on loopback with no rate limit; `env` adds
+ * to that (the storage, the log level, the explorer).
+ */
+export async function startSite(port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DB_FILE: dbFile,
-      RATE_LIMIT: 'off',
-      FLOWS: 'on',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
