@@ -23,7 +23,10 @@ test('every state and transition of each machine is covered in the browser', () 
     const reachable = graph.transitions.filter((t) => !(t in unreachable));
     const paths = choosePaths(bm);
     const simple = paths.filter((p) => p.kind === 'simple').length;
-    const note = Object.keys(unreachable).length > 0 ? ` (${Object.keys(unreachable).length} not reachable from the page, listed in its table)` : '';
+    const note =
+      Object.keys(unreachable).length > 0
+        ? ` (${Object.keys(unreachable).length} not reachable from the page, listed in its table)`
+        : '';
     console.info(
       `[browser-model] ${bm.name}: ${paths.length} paths run${simple > 0 ? ` (${paths.length - simple} shortest + ${simple} simple)` : ''}; ` +
         `${states.length}/${graph.states.length} states, ${transitions.length}/${reachable.length} transitions${note}`,

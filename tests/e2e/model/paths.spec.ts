@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inspectState, writePart } from './support/artifacts';
+import { inspectStates, writePart } from './support/artifacts';
 import { choosePaths, describePath, drift, runPath, type PathOutcome } from './support/browser-model';
 import { browserModels } from './machines';
 
@@ -21,18 +21,10 @@ for (const bm of browserModels) {
     for (const path of choosePaths(bm)) {
       test(describePath(path), async ({ page }) => {
         // Each step checks the page; each state seen first here adds two screenshots and two axe runs.
-        test.setTimeout(30_000 + path.steps.length * 5_000 + path.screens.length * 20_000);
+        test.setTimeout(60_000 + (path.steps.length + path.screens.length) * 10_000);
         const outcome: PathOutcome = { states: [], transitions: [] };
         try {
-          await runPath(
-            bm,
-            page,
-            path,
-            async (ids) => {
-              for (const id of ids) await inspectState(page, machineId, id, bm.scope);
-            },
-            outcome,
-          );
+          await runPath(bm, page, path, (ids) => inspectStates(page, machineId, ids, bm.scope), outcome);
         } finally {
           writePart(machineId, path.id, outcome);
         }

@@ -1,13 +1,15 @@
 import type { BrowserModel } from '../support/browser-model';
+import { leadWizardBrowser } from './lead-wizard';
 import { mobileSlidesBrowser } from './mobile-slides';
 import { newsletterBrowser } from './newsletter';
 import { referralBannerBrowser } from './referral-banner';
 import { welcomeBrowser } from './welcome';
 
 /** The machines whose paths run in the browser, each with its table of assertions and actions. */
-export const browserModels: readonly BrowserModel<never>[] = [
+export const browserModels = [
+  leadWizardBrowser,
   welcomeBrowser,
   referralBannerBrowser,
   mobileSlidesBrowser,
   newsletterBrowser,
-] as unknown as readonly BrowserModel<never>[];
+] as unknown as readonly BrowserModel<unknown>[];

@@ -96,26 +96,33 @@ export function scrollsSideways(page: Page): Promise<boolean> {
 }
 
 /**
- * At each width: the screenshot of the page in the state, axe with zero violations in the part of
- * the page the machine renders and, at 360 px, no horizontal scrolling; then the viewport the test had.
+ * At each width: the screenshot of the page in the states first reached at this step (one picture
+ * per state id; states entered together show the same page), axe with zero violations in the part
+ * of the page the machine renders and, at 360 px, no horizontal scrolling; then the viewport the
+ * test had.
  */
-export async function inspectState(
+export async function inspectStates(
   page: Page,
   machineId: string,
-  stateId: string,
+  stateIds: readonly string[],
   scope: string,
 ): Promise<void> {
+  if (stateIds.length === 0) return;
   const original = page.viewportSize();
   const dir = path.join(ARTIFACTS_DIR, 'screens', machineId);
   mkdirSync(dir, { recursive: true });
+  const label = stateIds.join(', ');
   try {
     for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize({ width, height: SCREEN_HEIGHT });
-      await page.screenshot({ path: path.join(dir, `${stateId}-${width}.png`) });
-      expect(await withDueTimers(page, () => axeViolations(page, scope)), `axe in ${stateId} at ${width} px`).toEqual(
-        [],
-      );
-      if (width === 360) expect(await scrollsSideways(page), `${stateId} scrolls sideways at 360 px`).toBe(false);
+      const png = await page.screenshot();
+      for (const id of stateIds) writeFileSync(path.join(dir, `${id}-${width}.png`), png);
+      expect(
+        await withDueTimers(page, () => axeViolations(page, scope)),
+        `axe in ${label} at ${width} px`,
+      ).toEqual([]);
+      if (width === 360)
+        expect(await scrollsSideways(page), `${label} scrolls sideways at 360 px`).toBe(false);
     }
   } finally {
     if (original) await page.setViewportSize(original);

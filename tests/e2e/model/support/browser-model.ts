@@ -182,7 +182,9 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
         run,
         path,
         kind: 'shortest',
-        items: new Set([...coverage.states].map((s) => `s:${s}`).concat([...coverage.transitions].map((t) => `t:${t}`))),
+        items: new Set(
+          [...coverage.states].map((s) => `s:${s}`).concat([...coverage.transitions].map((t) => `t:${t}`)),
+        ),
       });
     }
   }
@@ -196,7 +198,10 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
       if (chosen.includes(c)) continue;
       let gain = 0;
       for (const item of c.items) if (!covered.has(item)) gain += 1;
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.path.steps.length < best.path.steps.length)) {
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && c.path.steps.length < best.path.steps.length)
+      ) {
         best = c;
         bestGain = gain;
       }
@@ -311,7 +316,14 @@ export async function runPath<F>(
   const fakes = await bm.open(page, run);
   let before = actor.getSnapshot();
   {
-    const step: Step<F> = { page, fakes, run, event: { type: 'xstate.init' }, before: initial, after: before };
+    const step: Step<F> = {
+      page,
+      fakes,
+      run,
+      event: { type: 'xstate.init' },
+      before: initial,
+      after: before,
+    };
     await assertAll(step);
     commit(before);
     await onReached(firstReached(before), step);

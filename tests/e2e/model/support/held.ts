@@ -33,7 +33,9 @@ export async function holdRequests(
     pending: () => queue,
     count: () => total,
     async answer(answer) {
-      await expect.poll(() => queue.length, { message: `a held request to ${String(url)}` }).toBeGreaterThan(0);
+      await expect
+        .poll(() => queue.length, { message: `a held request to ${String(url)}` })
+        .toBeGreaterThan(0);
       const route = queue.shift() as Route;
       await answer(route);
       return route.request();
