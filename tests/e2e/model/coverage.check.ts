@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { machineGraph } from '../../../src/machines/model';
-import { mergeParts, writeCoverage } from './support/artifacts';
-import { choosePaths } from './support/browser-model';
+import { mergeParts, pathsFor, writeCoverage } from './support/artifacts';
 import { browserModels } from './machines';
 
 /**
@@ -21,7 +20,7 @@ test('every state and transition of each machine is covered in the browser', () 
     const states = graph.states.filter((s) => covered.states.includes(s));
     const transitions = graph.transitions.filter((t) => covered.transitions.includes(t));
     const reachable = graph.transitions.filter((t) => !(t in unreachable));
-    const paths = choosePaths(bm);
+    const paths = pathsFor(bm);
     const simple = paths.filter((p) => p.kind === 'simple').length;
     const note =
       Object.keys(unreachable).length > 0

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { inspectStates, writePart } from './support/artifacts';
-import { choosePaths, describePath, drift, runPath, type PathOutcome } from './support/browser-model';
+import { inspectStates, pathsFor, writePart } from './support/artifacts';
+import { describePath, drift, runPath, type PathOutcome } from './support/browser-model';
 import { browserModels } from './machines';
 
 /**
@@ -18,7 +18,7 @@ for (const bm of browserModels) {
       expect(found.unknownEntries, 'table entries the machine does not have').toEqual([]);
     });
 
-    for (const path of choosePaths(bm)) {
+    for (const path of pathsFor(bm)) {
       test(describePath(path), async ({ page }) => {
         // Each step checks the page; each state seen first here adds two screenshots and two axe runs.
         test.setTimeout(60_000 + (path.steps.length + path.screens.length) * 10_000);

@@ -2,6 +2,7 @@ import type { BrowserModel } from '../support/browser-model';
 import { leadWizardBrowser } from './lead-wizard';
 import { mobileSlidesBrowser } from './mobile-slides';
 import { newsletterBrowser } from './newsletter';
+import { paymentBrowser } from './payment';
 import { referralBannerBrowser } from './referral-banner';
 import { welcomeBrowser } from './welcome';
 
@@ -10,6 +11,7 @@ export const browserModels = [
   leadWizardBrowser,
   welcomeBrowser,
   referralBannerBrowser,
+  paymentBrowser,
   mobileSlidesBrowser,
   newsletterBrowser,
 ] as unknown as readonly BrowserModel<unknown>[];

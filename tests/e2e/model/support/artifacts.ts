@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PathOutcome } from './browser-model';
+import { choosePaths, type BrowserModel, type BrowserPath, type PathOutcome } from './browser-model';
 import { withDueTimers } from './page';
 
 export const ARTIFACTS_DIR = path.resolve(process.env.FLOWS_ARTIFACTS_DIR || 'flows-artifacts');
@@ -24,6 +24,29 @@ export function runId(): string {
   const id = process.env.BROWSER_MODEL_RUN_ID;
   if (!id) throw new Error('BROWSER_MODEL_RUN_ID is not set (playwright.config.ts sets it)');
   return id;
+}
+
+/**
+ * The paths of a machine for this run: chosen once (the runner lists the tests first) and read back
+ * by the workers and the coverage check, so the wizard's paths are generated once per run.
+ */
+export function pathsFor<F>(bm: BrowserModel<F>): BrowserPath[] {
+  const dir = path.join(PARTS_DIR, runId());
+  const file = path.join(dir, `paths-${bm.name}.json`);
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as (Omit<BrowserPath, 'run'> & { run: string })[];
+    return stored.map((p) => {
+      const run = bm.model.runs.find((r) => r.label === p.run);
+      if (!run) throw new Error(`${bm.name}: no run ${p.run}`);
+      return { ...p, run };
+    });
+  }
+  const paths = choosePaths(bm);
+  mkdirSync(dir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(paths.map((p) => ({ ...p, run: p.run.label }))));
+  renameSync(tmp, file);
+  return paths;
 }
 
 export function writePart(machineId: string, pathId: string, outcome: PathOutcome): void {
@@ -54,6 +77,7 @@ export function mergeParts(): Record<string, MachineCoverage> {
       continue;
     }
     for (const file of readdirSync(dir)) {
+      if (file.startsWith('paths-')) continue;
       const part = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as MachineCoverage & {
         machine: string;
       };

@@ -42,7 +42,7 @@ export interface EventAction<F> {
    * with a step the page cannot produce are not run in the browser; the unit-level model tests
    * keep running them against the machine.
    */
-  possible?: (event: EventObject, before: AnySnapshot) => boolean;
+  possible?: (event: EventObject, before: AnySnapshot, history: readonly EventObject[]) => boolean;
 }
 
 export interface BrowserModel<F> {
@@ -148,7 +148,11 @@ function realizable<F>(bm: BrowserModel<F>, run: ModelRun, path: ModelPath): boo
   return events.every((event, i) => {
     const action = bm.events[event.type];
     const before = snapshots[i];
-    return action !== undefined && before !== undefined && (action.possible?.(event, before) ?? true);
+    return (
+      action !== undefined &&
+      before !== undefined &&
+      (action.possible?.(event, before, events.slice(0, i)) ?? true)
+    );
   });
 }
 
