@@ -21,7 +21,7 @@ for (const bm of browserModels) {
     for (const path of pathsFor(bm)) {
       test(describePath(path), async ({ page }) => {
         // Each step checks the page; each state seen first here adds two screenshots and two axe runs.
-        test.setTimeout(60_000 + (path.steps.length + path.screens.length) * 10_000);
+        test.setTimeout(60_000 + path.steps.length * 10_000 + path.screens.length * 30_000);
         const outcome: PathOutcome = { states: [], transitions: [] };
         try {
           await runPath(bm, page, path, (ids) => inspectStates(page, machineId, ids, bm.scope), outcome);

@@ -7,6 +7,7 @@ import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/mach
 import {
   CANCELLED_TEXT,
   CAPTURING_TEXT,
+  LOADING_PARAMS_TEXT,
   LOADING_SDK_TEXT,
   PAYING_TEXT,
 } from '../../../../src/views/pagos/copy';
@@ -58,6 +59,11 @@ export const paymentBrowser: BrowserModel<ModelPayPal> = {
     const paypal = await installModelPayPal(page);
     await pausedClock(page);
     await openHydrated(page, `/pagos${query((run.input as { params: RawPaymentParams }).params)}`);
+    // React reveals the lazily loaded flow on a timer: the paused clock moves in small steps until
+    // then (far less than the SDK's load timeout).
+    const placeholder = page.getByRole('status').filter({ hasText: LOADING_PARAMS_TEXT });
+    for (let i = 0; i < 40 && (await placeholder.count()) > 0; i++) await page.clock.runFor(25);
+    await expect(placeholder).toHaveCount(0);
     return paypal;
   },
   states: {
