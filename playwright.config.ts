@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 export const E2E_DB_FILE = 'data/e2e.db';
 const chromiumPath = findChromium()?.path;
+// One id per run, inherited by the workers: the browser model paths write their coverage parts under it.
+process.env.BROWSER_MODEL_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +23,16 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\/model\// },
+    // The machines' model paths in the pages (tests/e2e/model), then the check of their coverage.
+    { name: 'browser-model', use: { ...devices['Desktop Chrome'] }, testMatch: /\/model\/.*\.spec\.ts$/ },
+    {
+      name: 'browser-model-coverage',
+      testMatch: /\/model\/coverage\.check\.ts$/,
+      dependencies: ['browser-model'],
+    },
+  ],
   webServer: {
     // A fresh SQLite file per run; the server serves the prerendered build in dist/client.
     command: `node -e "for (const s of ['','-wal','-shm']) require('fs').rmSync('${E2E_DB_FILE}'+s,{force:true})" && tsx server/index.ts`,

@@ -1,0 +1,350 @@
+/**
+ * Model paths in the browser: the paths of src/machines/model (the generator and the event
+ * samples the unit-level model tests replay) driven through the real pages. Each machine gives a
+ * table of UI assertions (one per state id) and user actions (one per event type); a path is
+ * replayed step by step: the user action in the page, the same event on the derived model in
+ * memory (which says what the page must now show), then the assertion of every active state.
+ * Coverage is counted only for the steps the page went through with its assertions passing.
+ */
+import { createActor, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import type { Page } from '@playwright/test';
+import {
+  Coverage,
+  allNodes,
+  machineGraph,
+  shortestPaths,
+  simplePaths,
+  toModelMachine,
+  type AnySnapshot,
+  type MachineModel,
+  type ModelPath,
+  type ModelRun,
+} from '../../../../src/machines/model';
+
+/** What an assertion or an action gets: the page, the step's event and the model around it. */
+export interface Step<F> {
+  page: Page;
+  /** The run's fakes (held requests, controllable third parties), made by `open`. */
+  fakes: F;
+  run: ModelRun;
+  event: EventObject;
+  /** The model's snapshot before the step (the initial one for xstate.init). */
+  before: AnySnapshot;
+  /** The model's snapshot after the step: what the page must show now. */
+  after: AnySnapshot;
+}
+
+export interface EventAction<F> {
+  /** What the user (or the network, or the clock) does in the page. */
+  act: (step: Step<F>) => Promise<void>;
+  /**
+   * Whether the page can produce this event with this payload in this state (default: yes). Paths
+   * with a step the page cannot produce are not run in the browser; the unit-level model tests
+   * keep running them against the machine.
+   */
+  possible?: (event: EventObject, before: AnySnapshot, history: readonly EventObject[]) => boolean;
+}
+
+export interface BrowserModel<F> {
+  /** Name in the printed line and the test titles (lead-wizard). */
+  name: string;
+  model: MachineModel;
+  /**
+   * The part of the page the machine renders (a CSS selector): axe checks it in every state. The
+   * whole page is checked at both widths by the route-level accessibility spec; scanning it again
+   * in every state would cost more than the rest of this suite.
+   */
+  scope: string;
+  /** Opens the run's page with its fakes installed (the clock is installed before). */
+  open: (page: Page, run: ModelRun) => Promise<F>;
+  /** One UI assertion per state id of the machine. */
+  states: Record<string, (step: Step<F>) => Promise<void>>;
+  /** One user action per event type the machine handles (delays and actor outcomes included). */
+  events: Record<string, EventAction<F>>;
+  /**
+   * 'all': every shortest path the page can produce (not a prefix of another); 'cover': a subset
+   * of them, chosen greedily, that covers every state and transition they cover together (for the
+   * large graphs, within the suite's time budget).
+   */
+  shortest?: 'all' | 'cover';
+  /** How many of the wizard's simple paths run on top of the shortest ones (none by default). */
+  simplePaths?: number;
+  /**
+   * Transitions the real page can never take, with the reason (the check fails when a key is not
+   * a transition of the machine any more, or when a path does take it).
+   */
+  unreachable?: Record<string, string>;
+}
+
+/** A path chosen for the browser: its run, its steps and the states it screenshots first. */
+export interface BrowserPath {
+  id: string;
+  run: ModelRun;
+  steps: { event: EventObject }[];
+  /** The states whose screenshots this path takes (the first path, in order, to reach them). */
+  screens: string[];
+  kind: 'shortest' | 'simple';
+}
+
+/** Every event type a machine handles (delays and invoke outcomes as the events it receives). */
+export function eventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  for (const node of allNodes(machine.root)) for (const type of node.transitions.keys()) types.add(type);
+  return [...types].sort();
+}
+
+/** The drift between a machine and its table: states without an assertion, events without an action. */
+export function drift<F>(bm: BrowserModel<F>): {
+  statesWithoutAssertion: string[];
+  eventsWithoutAction: string[];
+  unknownEntries: string[];
+} {
+  const machine = bm.model.machine;
+  const states = machineGraph(machine).states;
+  const events = eventTypes(machine);
+  const transitions = new Set(machineGraph(machine).transitions);
+  return {
+    statesWithoutAssertion: states.filter((s) => !(s in bm.states)),
+    eventsWithoutAction: events.filter((e) => !(e in bm.events)),
+    unknownEntries: [
+      ...Object.keys(bm.states).filter((s) => !states.includes(s)),
+      ...Object.keys(bm.events).filter((e) => !events.includes(e)),
+      ...Object.keys(bm.unreachable ?? {}).filter((t) => !transitions.has(t)),
+    ],
+  };
+}
+
+interface Replay {
+  coverage: Coverage;
+  /** Every step's snapshot before and after, on the derived model. */
+  snapshots: AnySnapshot[];
+  /** The state ids active after each step (index 0: after xstate.init). */
+  reached: string[][];
+}
+
+/** Replays a path on the derived model (no page): what each step reaches and covers. */
+export function replay(machine: AnyStateMachine, run: ModelRun, steps: readonly { event: EventObject }[]) {
+  const coverage = new Coverage();
+  const actor = createActor(toModelMachine(machine).model, {
+    input: run.input,
+    inspect: (e: InspectionEvent) => coverage.record(e),
+  });
+  coverage.recordSnapshot(actor.getSnapshot());
+  actor.start();
+  const snapshots: AnySnapshot[] = [actor.getSnapshot()];
+  for (const step of steps) {
+    if (step.event.type === 'xstate.init') continue;
+    actor.send(step.event);
+    snapshots.push(actor.getSnapshot());
+  }
+  actor.stop();
+  const reached = snapshots.map((s) => s._nodes.map((n: { id: string }) => n.id));
+  return { coverage, snapshots, reached } satisfies Replay;
+}
+
+function realizable<F>(bm: BrowserModel<F>, run: ModelRun, path: ModelPath): boolean {
+  const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+  const { snapshots } = replay(bm.model.machine, run, path.steps);
+  return events.every((event, i) => {
+    const action = bm.events[event.type];
+    const before = snapshots[i];
+    return (
+      action !== undefined &&
+      before !== undefined &&
+      (action.possible?.(event, before, events.slice(0, i)) ?? true)
+    );
+  });
+}
+
+function pathKey(run: ModelRun, path: { steps: { event: EventObject }[] }): string {
+  return `${run.label}\n${path.steps.map((s) => JSON.stringify(s.event)).join('\n')}`;
+}
+
+/**
+ * The paths the browser runs: the shortest paths of every run that the page can produce, without
+ * those that are a prefix of another (in the same run), reduced greedily to a set that still covers
+ * every state and transition they cover together; for the wizard, also its first simple paths
+ * (bounded by `simplePaths`) that take a transition in an order no chosen path has.
+ */
+export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
+  const machine = bm.model.machine;
+  interface Candidate {
+    run: ModelRun;
+    path: ModelPath;
+    items: Set<string>;
+    kind: 'shortest' | 'simple';
+  }
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const run of bm.model.runs) {
+    for (const path of shortestPaths(machine, run)) {
+      const key = pathKey(run, path);
+      if (seen.has(key) || !realizable(bm, run, path)) continue;
+      seen.add(key);
+      const { coverage } = replay(machine, run, path.steps);
+      candidates.push({
+        run,
+        path,
+        kind: 'shortest',
+        items: new Set(
+          [...coverage.states].map((s) => `s:${s}`).concat([...coverage.transitions].map((t) => `t:${t}`)),
+        ),
+      });
+    }
+  }
+  // Prefix dedupe across the runs' candidates is done per run by shortestPaths already.
+  const chosen: Candidate[] = bm.shortest === 'cover' ? [] : [...candidates];
+  const covered = new Set<string>();
+  while (bm.shortest === 'cover') {
+    let best: Candidate | undefined;
+    let bestGain = 0;
+    for (const c of candidates) {
+      if (chosen.includes(c)) continue;
+      let gain = 0;
+      for (const item of c.items) if (!covered.has(item)) gain += 1;
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && c.path.steps.length < best.path.steps.length)
+      ) {
+        best = c;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain === 0) break;
+    chosen.push(best);
+    for (const item of best.items) covered.add(item);
+  }
+
+  const simpleBudget = bm.simplePaths ?? 0;
+  if (simpleBudget > 0) {
+    // Orders of transitions: a simple path is kept when it takes some transition right after one
+    // it never follows in the chosen paths (a new pair), most new pairs first.
+    const pairs = (run: ModelRun, steps: { event: EventObject }[]) => {
+      const out = new Set<string>();
+      const { snapshots } = replay(machine, run, steps);
+      const values = snapshots.map((s) => JSON.stringify(s.value));
+      for (let i = 1; i < values.length; i++) out.add(`${values[i - 1]}>${values[i]}`);
+      return out;
+    };
+    const known = new Set<string>();
+    for (const c of chosen) for (const p of pairs(c.run, c.path.steps)) known.add(p);
+    const simple: { c: Candidate; fresh: number }[] = [];
+    for (const run of bm.model.runs) {
+      if (!run.simpleEvents) continue;
+      for (const path of simplePaths(machine, run)) {
+        if (!realizable(bm, run, path)) continue;
+        const fresh = [...pairs(run, path.steps)].filter((p) => !known.has(p)).length;
+        if (fresh > 0) simple.push({ c: { run, path, kind: 'simple', items: new Set() }, fresh });
+      }
+    }
+    simple.sort((a, b) => b.fresh - a.fresh || a.c.path.steps.length - b.c.path.steps.length);
+    for (const { c } of simple.slice(0, simpleBudget)) chosen.push(c);
+  }
+
+  const screened = new Set<string>();
+  return chosen.map((c, i) => {
+    const { reached } = replay(machine, c.run, c.path.steps);
+    const screens: string[] = [];
+    for (const ids of reached)
+      for (const id of ids)
+        if (!screened.has(id)) {
+          screened.add(id);
+          screens.push(id);
+        }
+    return {
+      id: `${String(i + 1).padStart(2, '0')} ${c.kind}`,
+      run: c.run,
+      steps: c.path.steps.map((s) => ({ event: s.event })),
+      screens,
+      kind: c.kind,
+    };
+  });
+}
+
+/** A short description of a path for the test title: its run and its events. */
+export function describePath(path: BrowserPath): string {
+  const events = path.steps
+    .map((s) => s.event.type)
+    .filter((t) => t !== 'xstate.init')
+    .map((t) => t.replace(/^xstate\.(after|done\.actor|error\.actor)\.([^.]+).*$/, '$1:$2'));
+  return `${path.id} (${path.run.label}): ${events.length > 0 ? events.join(' > ') : 'inicio'}`;
+}
+
+export interface PathOutcome {
+  states: string[];
+  transitions: string[];
+}
+
+/**
+ * Runs one path in the page. `onReached` is called after the assertions of each step with the
+ * state ids first reached there (for screenshots and axe). Returns what the page went through.
+ */
+export async function runPath<F>(
+  bm: BrowserModel<F>,
+  page: Page,
+  path: BrowserPath,
+  onReached: (ids: string[], step: Step<F>) => Promise<void>,
+  outcome: PathOutcome = { states: [], transitions: [] },
+): Promise<PathOutcome> {
+  const machine = bm.model.machine;
+  const run = path.run;
+  let pending: InspectionEvent[] = [];
+  const actor = createActor(toModelMachine(machine).model, {
+    input: run.input,
+    inspect: (e: InspectionEvent) => pending.push(e),
+  });
+  const coverage = new Coverage();
+  const initial = actor.getSnapshot();
+  actor.start();
+  const screens = new Set(path.screens);
+  const assertAll = async (step: Step<F>) => {
+    for (const node of step.after._nodes as { id: string }[]) {
+      const assertion = bm.states[node.id];
+      if (!assertion) throw new Error(`${bm.name}: no UI assertion for the state ${node.id}`);
+      await assertion(step);
+    }
+  };
+  const commit = (after: AnySnapshot) => {
+    for (const e of pending) coverage.record(e);
+    coverage.recordSnapshot(after);
+    pending = [];
+    outcome.states = [...coverage.states];
+    outcome.transitions = [...coverage.transitions];
+  };
+  const firstReached = (after: AnySnapshot) => {
+    const ids = (after._nodes as { id: string }[]).map((n) => n.id).filter((id) => screens.has(id));
+    for (const id of ids) screens.delete(id);
+    return ids;
+  };
+
+  const fakes = await bm.open(page, run);
+  let before = actor.getSnapshot();
+  {
+    const step: Step<F> = {
+      page,
+      fakes,
+      run,
+      event: { type: 'xstate.init' },
+      before: initial,
+      after: before,
+    };
+    await assertAll(step);
+    commit(before);
+    await onReached(firstReached(before), step);
+  }
+  for (const { event } of path.steps) {
+    if (event.type === 'xstate.init') continue;
+    const action = bm.events[event.type];
+    if (!action) throw new Error(`${bm.name}: no user action for the event ${event.type}`);
+    actor.send(event);
+    const after = actor.getSnapshot();
+    const step: Step<F> = { page, fakes, run, event, before, after };
+    await action.act(step);
+    await assertAll(step);
+    commit(after);
+    await onReached(firstReached(after), step);
+    before = after;
+  }
+  actor.stop();
+  return outcome;
+}
