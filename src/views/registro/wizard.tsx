@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { Snapshot } from 'xstate';
 import type { LeadWizardInput, LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
 import { newIdempotencyKey } from '../../services/leads';
@@ -17,13 +17,34 @@ import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
 
 const QUESTION_STEPS = 4;
 
-// Steps 2 to 5 load when the visitor gets there: the prerendered page hydrates step 1 only.
-const QuestionContainer = lazy(() =>
-  import('./question-container').then((m) => ({ default: m.QuestionContainer })),
-);
-const ThanksContainer = lazy(() =>
-  import('./thanks-container').then((m) => ({ default: m.ThanksContainer })),
-);
+// Steps 2 to 5 are not part of the prerendered page's JavaScript: they load once step 1 is
+// hydrated, so they are there when the visitor moves on and no empty card shows in between.
+const loadQuestion = () => import('./question-container').then((m) => ({ default: m.QuestionContainer }));
+const loadThanks = () => import('./thanks-container').then((m) => ({ default: m.ThanksContainer }));
+// Only if a step is reached before its code has arrived.
+const LazyQuestion = lazy(loadQuestion);
+const LazyThanks = lazy(loadThanks);
+
+type QuestionView = ComponentType<ComponentProps<typeof LazyQuestion>>;
+type ThanksView = ComponentType<ComponentProps<typeof LazyThanks>>;
+
+function useLaterSteps(): { Question: QuestionView; Thanks: ThanksView } {
+  const [loaded, setLoaded] = useState<{ Question: QuestionView; Thanks: ThanksView } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadQuestion(), loadThanks()]).then(
+      ([question, thanks]) => {
+        if (live) setLoaded({ Question: question.default, Thanks: thanks.default });
+      },
+      // Offline right now: the lazy components load the code when the visitor reaches a step.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded ?? { Question: LazyQuestion, Thanks: LazyThanks };
+}
 
 type Step = 'contact' | 'situation' | 'category' | 'sector' | 'thanks';
 
@@ -64,6 +85,7 @@ function WizardView({
     setMoved(true);
   }
 
+  const { Question, Thanks } = useLaterSteps();
   const number = STEP_NUMBER[step];
   return (
     <div className="wizard-card" data-step={step}>
@@ -73,9 +95,9 @@ function WizardView({
       ) : (
         <Suspense fallback={null}>
           {step === 'thanks' ? (
-            <ThanksContainer actor={actor} focusOnMount={moved} />
+            <Thanks actor={actor} focusOnMount={moved} />
           ) : (
-            <QuestionContainer key={step} actor={actor} step={step} focusOnMount={moved} />
+            <Question key={step} actor={actor} step={step} focusOnMount={moved} />
           )}
         </Suspense>
       )}

@@ -1,12 +1,23 @@
 import { expect, test } from '../support/test';
 import { inspectStates, pathsFor, writePart } from './support/artifacts';
-import { describePath, drift, runPath, type PathOutcome } from './support/browser-model';
+import { describePath, drift, runPath, type BrowserPath, type PathOutcome } from './support/browser-model';
 import { browserModels } from './machines';
 
 /**
  * The model paths of each machine driven through its page (docs/testing.md, "Model paths in the
  * browser"). Every path is a test; the coverage of all of them is checked by coverage.check.ts.
  */
+
+/**
+ * What a path's `xstate.error.actor.*` events make the page log on purpose: the held request is
+ * answered with a 503 or dropped, and the page reports it (hygiene fixture, docs/testing.md).
+ */
+const ERROR_EVENT_TRACES = {
+  console: [/Failed to load resource/, 'Error al enviar la suscripción al boletín'],
+  requests: ['/api/prospectos/', '/api/newsletter/', 'paypal.com/sdk/js'],
+};
+const hasErrorEvent = (path: BrowserPath) =>
+  path.steps.some((s) => s.event.type.startsWith('xstate.error.actor.'));
 
 for (const bm of browserModels) {
   const machineId = bm.model.machine.id;
@@ -19,7 +30,11 @@ for (const bm of browserModels) {
     });
 
     for (const path of pathsFor(bm)) {
-      test(describePath(path), async ({ page }) => {
+      test(describePath(path), async ({ page, hygiene }) => {
+        if (hasErrorEvent(path)) {
+          hygiene.expectConsole(...ERROR_EVENT_TRACES.console);
+          hygiene.expectRequestFailure(...ERROR_EVENT_TRACES.requests);
+        }
         // Each step checks the page; each state seen first here adds two screenshots and two axe runs.
         test.setTimeout(60_000 + path.steps.length * 10_000 + path.screens.length * 30_000);
         const outcome: PathOutcome = { states: [], transitions: [] };

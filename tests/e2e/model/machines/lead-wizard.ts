@@ -256,7 +256,22 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
       act: ({ fakes }) => fakes.update.answer(serviceUnavailable).then(() => {}),
     },
     'xstate.after.updateRetryDelay.leadWizard.sync.updating.attempt.retryWait': {
-      act: ({ page, before }) => page.clock.runFor(leadUpdateRetryDelayMs(ctx(before).updateFailures)),
+      act: async ({ page, before, fakes }) => {
+        const delay = leadUpdateRetryDelayMs(ctx(before).updateFailures);
+        await page.clock.runFor(delay);
+        let checks = 0;
+        // The 503 reaches the page asynchronously: when the retry timer was set only after the
+        // clock moved, nothing was sent yet, so the clock moves once more.
+        await expect
+          .poll(
+            async () => {
+              if (checks++ > 0 && fakes.update.pending().length === 0) await page.clock.runFor(delay);
+              return fakes.update.pending().length;
+            },
+            { intervals: [500, 1000, 2000] },
+          )
+          .toBeGreaterThan(0);
+      },
     },
     'situation.select': {
       act: ({ page, event }) => radio(page, SITUATION_LABELS[valueOf(event) as Situation]).check(),
