@@ -28,8 +28,16 @@ const LazyThanks = lazy(loadThanks);
 type QuestionView = ComponentType<ComponentProps<typeof LazyQuestion>>;
 type ThanksView = ComponentType<ComponentProps<typeof LazyThanks>>;
 
-function useLaterSteps(): { Question: QuestionView; Thanks: ThanksView } {
-  const [loaded, setLoaded] = useState<{ Question: QuestionView; Thanks: ThanksView } | null>(null);
+type LaterSteps = { Question: QuestionView; Thanks: ThanksView };
+const LAZY_STEPS: LaterSteps = { Question: LazyQuestion, Thanks: LazyThanks };
+
+/**
+ * The later steps' components: the loaded ones once their code is here, adopted while the
+ * visitor is on step 1 only, so a step on screen never remounts as another component.
+ */
+function useLaterSteps(onContactStep: boolean): LaterSteps {
+  const [loaded, setLoaded] = useState<LaterSteps | null>(null);
+  const [adopted, setAdopted] = useState<LaterSteps | null>(null);
   useEffect(() => {
     let live = true;
     Promise.all([loadQuestion(), loadThanks()]).then(
@@ -43,7 +51,8 @@ function useLaterSteps(): { Question: QuestionView; Thanks: ThanksView } {
       live = false;
     };
   }, []);
-  return loaded ?? { Question: LazyQuestion, Thanks: LazyThanks };
+  if (loaded !== null && adopted === null && onContactStep) setAdopted(loaded);
+  return adopted ?? LAZY_STEPS;
 }
 
 type Step = 'contact' | 'situation' | 'category' | 'sector' | 'thanks';
@@ -85,7 +94,7 @@ function WizardView({
     setMoved(true);
   }
 
-  const { Question, Thanks } = useLaterSteps();
+  const { Question, Thanks } = useLaterSteps(step === 'contact');
   const number = STEP_NUMBER[step];
   return (
     <div className="wizard-card" data-step={step}>
