@@ -7,6 +7,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { ContactContainer } from './contact-container';
 import { useWizardPersistence } from './use-wizard-persistence';
 import { wizardMachine } from './wizard-machine';
+import { StepLoadBoundary } from './step-load-boundary';
 import { WizardProgress } from './wizard-progress';
 import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
 
@@ -102,13 +103,15 @@ function WizardView({
       {step === 'contact' ? (
         <ContactContainer actor={actor} focusOnMount={moved} />
       ) : (
-        <Suspense fallback={null}>
-          {step === 'thanks' ? (
-            <Thanks actor={actor} focusOnMount={moved} />
-          ) : (
-            <Question key={step} actor={actor} step={step} focusOnMount={moved} />
-          )}
-        </Suspense>
+        <StepLoadBoundary>
+          <Suspense fallback={null}>
+            {step === 'thanks' ? (
+              <Thanks actor={actor} focusOnMount={moved} />
+            ) : (
+              <Question key={step} actor={actor} step={step} focusOnMount={moved} />
+            )}
+          </Suspense>
+        </StepLoadBoundary>
       )}
     </div>
   );
