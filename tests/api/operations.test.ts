@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loggerOptions } from '../../server/request-log';
+import type { Storage } from '../../server/storage/types';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
 import { LEAD_SAVE_ERROR, createLead, newIdempotencyKey } from '../../src/services/leads';
 import { postJson, putJson, serverFor, startServer, validBody, type ErrorBody } from './helpers';
@@ -116,9 +117,8 @@ describe('request logs', () => {
   let server: { base: string; close: () => Promise<void> };
   let db: TestDatabase;
 
-  beforeAll(async () => {
-    db = await targets()[0]!.create();
-    const storage = await db.open();
+  /** The API on `storage`, listening on a free port, its log lines collected in `lines`. */
+  async function listenLogged(storage: Storage) {
     const app = buildApp({
       storage,
       distDir: '/nonexistent',
@@ -128,10 +128,15 @@ describe('request logs', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
-    server = {
+    return {
       base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
       close: () => app.close(),
     };
+  }
+
+  beforeAll(async () => {
+    db = await targets()[0]!.create();
+    server = await listenLogged(await db.open());
   });
   afterAll(async () => {
     await server.close();
@@ -187,17 +192,8 @@ describe('request logs', () => {
   it('answers an unexpected failure with the generic Spanish 500 and logs it without the data', async () => {
     const storage = await db.open();
     storage.createProspect = () => Promise.reject(new Error('fallo inesperado con "José Pérez"'));
-    const app = buildApp({
-      storage,
-      distDir: '/nonexistent',
-      rateLimit: false,
-      writeRateLimit: false,
-      logger: loggerOptions({ level: 'info', stream: { write: (line) => void lines.push(line) } }),
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { base, close } = await listenLogged(storage);
     try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const before = lines.length;
       const res = await postJson(base, validBody());
       expect(res.status).toBe(500);
@@ -209,7 +205,7 @@ describe('request logs', () => {
       expect(logged).toContain('fallo inesperado');
       expect(logged).not.toContain('José');
     } finally {
-      await app.close();
+      await close();
     }
   });
 });
