@@ -15,6 +15,7 @@ import path from 'node:path';
 import { INTERNAL_ROUTES } from '../bench/budgets';
 import { PAGES, canonicalPath } from '../src/content/pages';
 import { findChromium } from './chromium';
+import { gzipTransfers } from './bench/gzip-transfer';
 import { CATEGORIES, runLighthouse } from './bench/lighthouse';
 import { startFloor, startSite, type RunningServer } from './bench/servers';
 import {
@@ -98,6 +99,7 @@ function build(skip: boolean): void {
   run('npm', ['run', 'build']);
   run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts']);
   run('npx', ['tsx', 'bench/floor/prerender.ts'], { ...process.env, NODE_ENV: 'production' });
+  run('npx', ['tsx', 'scripts/precompress.ts', 'dist/floor']);
 }
 
 function freePort(): Promise<number> {
@@ -160,7 +162,9 @@ async function main(): Promise<number> {
           try {
             const { lhr, json } = await runLighthouse(url, chromium.path);
             writeFileSync(path.join(REPORTS_DIR, `${slug(route)}-${round}.json`), json);
-            runs.get(route)?.push(metricsFromReport(lhr));
+            const requested = metricsFromReport(lhr).requests;
+            const gzip = await gzipTransfers(requested, new URL(url).origin);
+            runs.get(route)?.push(metricsFromReport(lhr, gzip));
             about ||= `Lighthouse ${lhr.lighthouseVersion ?? '?'}, ${lhr.environment?.hostUserAgent ?? chromium.path}`;
             process.stderr.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
             break;

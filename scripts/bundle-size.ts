@@ -1,6 +1,6 @@
 /**
- * Initial JavaScript per prerendered route (the entry script plus every modulepreload the page
- * links), gzip-compressed, against the JavaScript budgets of bench/budgets.ts (DESIGN.md section 6:
+ * Initial JavaScript per prerendered route (the modules its boot script loads, plus any module
+ * script or modulepreload the HTML links), gzip-compressed, against the JavaScript budgets of bench/budgets.ts (DESIGN.md section 6:
  * 90 KB on the home page, 100 KB elsewhere). Exits non-zero when a route is over budget.
  * Run after `npm run build`. `npm run bench` checks what Lighthouse sees transferred.
  */
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { jsBudgetFor } from '../bench/budgets';
+import { bootModules } from '../src/boot/boot-script';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -18,7 +19,7 @@ interface Manifest {
 }
 
 export function initialScripts(html: string): string[] {
-  const urls = new Set<string>();
+  const urls = new Set<string>(bootModules(html));
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) if (m[1]) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     if (m[1]) urls.add(m[1]);

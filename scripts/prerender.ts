@@ -1,12 +1,13 @@
 /**
  * Prerenders every route of the route table to static HTML in dist/client, with per-route
- * head tags, page-chunk preloads and the page's CSS inlined, and writes routes-manifest.json for
+ * head tags, the page's CSS inlined and the boot script that starts its code after the first paint, and writes routes-manifest.json for
  * the server.
  * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootTags } from '../src/boot/boot-script';
 import { fileForPath } from './prerender-paths';
 
 interface ManifestChunk {
@@ -66,9 +67,26 @@ async function inlineStylesheetLinks(html: string): Promise<string> {
   return out;
 }
 
+/**
+ * The entry's module script and any module preloads Vite put in the template, taken out: the boot
+ * script (src/boot/boot-script.ts) asks for them after the first paint.
+ */
+function takeOutModuleTags(html: string): { html: string; modules: string[] } {
+  const modules: string[] = [];
+  const tag =
+    /\s*<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
+  const out = html.replace(tag, (_whole, url: string) => {
+    modules.push(url);
+    return '';
+  });
+  if (modules.length === 0) throw new Error('La plantilla no tiene el script de entrada');
+  return { html: out, modules };
+}
+
 async function main() {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-  const template = await inlineStylesheetLinks(built);
+  const { html: withoutScripts, modules: entryModules } = takeOutModuleTags(built);
+  const template = await inlineStylesheetLinks(withoutScripts);
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
@@ -80,9 +98,10 @@ async function main() {
   let written = 0;
   for (const page of entry.PAGES) {
     const chunks = collectChunk(manifest, `src/views/pages/${entry.PAGE_MODULES[page.key]}.tsx`);
-    const preloads = chunks
-      .filter((c) => !entryChunks.has(c.file))
-      .map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`);
+    const boot = bootTags([
+      ...entryModules,
+      ...chunks.filter((c) => !entryChunks.has(c.file)).map((c) => `/${c.file}`),
+    ]);
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((css) => !built.includes(css));
     const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
@@ -104,7 +123,6 @@ async function main() {
       `<meta property="og:image:width" content="1200">`,
       `<meta property="og:image:height" content="630">`,
       `<meta name="twitter:card" content="summary_large_image">`,
-      ...preloads,
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -119,7 +137,8 @@ async function main() {
       const out = template
         .replace('<!--app-head-->', head)
         .replace('</head>', `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
-        .replace('<!--app-html-->', html);
+        .replace('<!--app-html-->', html)
+        .replace('</body>', `  ${boot}\n  </body>`);
       const outFile = path.join(clientDir, file);
       await mkdir(path.dirname(outFile), { recursive: true });
       await writeFile(outFile, out);

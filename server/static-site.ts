@@ -4,7 +4,8 @@
  *   route path            -> its HTML file, 200, no-cache
  *   route path + "/"      -> 301 to the route path (query string kept)
  *   /assets/*             -> hashed files, cached for a year (immutable)
- *   other existing files  -> cached for an hour (.html files only through the manifest)
+ *   other existing files  -> cached for an hour (.html files only through the manifest; the
+ *                            build's .br/.gz copies only as the encoding of their file)
  *   anything else         -> the notFound file with status 404
  * Without a build every page answers 503 with a hint to run `npm run build`.
  */
@@ -13,6 +14,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
 
 export const MANIFEST_FILE = 'routes-manifest.json';
 export const PAGE_CACHE = 'no-cache';
@@ -81,7 +83,7 @@ async function existingFile(distDir: string, urlPath: string): Promise<string | 
   }
   const relative = decoded.slice(1);
   if (!decoded.startsWith('/') || !isSafeRelativeFile(relative)) return undefined;
-  if (relative.endsWith('.html') || relative === MANIFEST_FILE) return undefined;
+  if (/\.(?:html|br|gz)$/.test(relative) || relative === MANIFEST_FILE) return undefined;
   const absolute = path.join(distDir, relative);
   if (!absolute.startsWith(distDir + path.sep)) return undefined;
   try {
@@ -99,6 +101,9 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
     cacheControl: false,
     dotfiles: 'deny',
     index: false,
+    // The build writes .br and .gz copies of its text files (scripts/precompress.ts): sent as they
+    // are, with Vary: Accept-Encoding; a file without copies is compressed per request as before.
+    preCompressed: true,
     // A missing build is reported per request (503), not as a start-up warning.
     suppressWarning: true,
   });
@@ -141,8 +146,12 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
 
     const file = await existingFile(distDir, urlPath);
     if (file !== undefined) {
-      const cache = file.startsWith('assets/') ? ASSET_CACHE : FILE_CACHE;
-      return reply.header('cache-control', cache).sendFile(file, distDir, { cacheControl: false });
+      if (SUBRESOURCE_FILE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      // A hashed asset never changes under its name: no validators to revalidate it with.
+      const hashed = file.startsWith('assets/');
+      return reply
+        .header('cache-control', hashed ? ASSET_CACHE : FILE_CACHE)
+        .sendFile(file, distDir, { cacheControl: false, etag: !hashed, lastModified: !hashed });
     }
 
     return sendPage(reply, current.notFound, 404);

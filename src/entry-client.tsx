@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import './views/styles.css';
@@ -11,12 +12,16 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('Falta el elemento #root');
   // ssrSearch="" makes query-dependent UI render after hydration, matching the static HTML.
-  hydrateRoot(
-    root,
-    <Router ssrSearch="">
-      <App pages={{ [page.key]: module.default }} />
-    </Router>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a key during it is handled at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <Router ssrSearch="">
+        <App pages={{ [page.key]: module.default }} />
+      </Router>,
+    );
+  });
 }
 
 void start();

@@ -1,5 +1,5 @@
 /**
- * Serves the built floor page (dist/floor) the way the site is served: compressed, hashed assets
+ * Serves the built floor page (dist/floor) the way the site is served: precompressed, hashed assets
  * cached for a year. Its own process, like the site's server, so both answer alike.
  * Usage: tsx scripts/bench/floor-server.ts PORT
  */
@@ -19,6 +19,7 @@ await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'
 await app.register(fastifyStatic, {
   root: FLOOR_DIR,
   cacheControl: false,
+  preCompressed: true,
   setHeaders: (reply, file) => {
     reply.header(
       'cache-control',

@@ -24,8 +24,6 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      // The budgets count gzip bytes: ask for gzip, not the Brotli the server prefers.
-      extraHeaders: { 'Accept-Encoding': 'gzip' },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const json = typeof result.report === 'string' ? result.report : (result.report[0] ?? '');

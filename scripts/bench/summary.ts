@@ -42,7 +42,7 @@ export interface RunMetrics {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Bytes transferred (compressed) during the load. */
+  /** Bytes transferred during the load, as gzip (see metricsFromReport). */
   jsBytes: number;
   cssBytes: number;
   /** Every URL the load requested. */
@@ -102,7 +102,35 @@ function transferOf(lhr: LighthouseResult, resourceType: string): number {
   return typeof item?.transferSize === 'number' ? item.transferSize : 0;
 }
 
-export function metricsFromReport(lhr: LighthouseResult): RunMetrics {
+/** Lighthouse's request types behind the resource summary's 'script' and 'stylesheet'. */
+const REQUEST_TYPE = { script: 'Script', stylesheet: 'Stylesheet' } as const;
+
+/**
+ * Bytes of one kind of resource the load fetched, each counted as `gzipTransfer` gives it (the
+ * response as a gzip transfer, headers included) and otherwise as transferred.
+ */
+function gzipTransferOf(
+  lhr: LighthouseResult,
+  kind: keyof typeof REQUEST_TYPE,
+  gzipTransfer: ReadonlyMap<string, number>,
+): number {
+  let total = 0;
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (item.resourceType !== REQUEST_TYPE[kind] || typeof item.url !== 'string') continue;
+    const transferred = typeof item.transferSize === 'number' ? item.transferSize : 0;
+    total += gzipTransfer.get(item.url) ?? transferred;
+  }
+  return total;
+}
+
+/**
+ * `gzipTransfer`, when given, holds what each same-site script and stylesheet weighs as a gzip
+ * transfer: the site sends Brotli to browsers that take it, and the budgets are written in gzip.
+ */
+export function metricsFromReport(
+  lhr: LighthouseResult,
+  gzipTransfer?: ReadonlyMap<string, number>,
+): RunMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl?.startsWith('chrome-error:')) {
     throw new Error(`the page ended on an error page (${lhr.runWarnings?.join(' ') ?? ''})`);
@@ -119,8 +147,8 @@ export function metricsFromReport(lhr: LighthouseResult): RunMetrics {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
-    jsBytes: transferOf(lhr, 'script'),
-    cssBytes: transferOf(lhr, 'stylesheet'),
+    jsBytes: gzipTransfer ? gzipTransferOf(lhr, 'script', gzipTransfer) : transferOf(lhr, 'script'),
+    cssBytes: gzipTransfer ? gzipTransferOf(lhr, 'stylesheet', gzipTransfer) : transferOf(lhr, 'stylesheet'),
     requests,
   };
 }

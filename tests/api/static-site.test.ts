@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from '../../src/boot/boot-script';
 import { startServer, type TestServer } from './helpers';
 
 const filler = (label: string) =>
@@ -173,6 +175,35 @@ describe('static site', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('sends scripts without the document-only headers, and SVG files with all of them', async () => {
+    const script = await fetch(`${server.base}/assets/index-AbC123.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'etag',
+      'last-modified',
+    ])
+      expect(script.headers.get(name), name).toBeNull();
+
+    const svg = await fetch(`${server.base}/flags/AR.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(svg.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('allows the boot script, and no other inline script, by its hash', async () => {
+    const res = await fetch(`${server.base}/registro`);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('answers HEAD for a page without a body', async () => {

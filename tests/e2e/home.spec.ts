@@ -27,9 +27,13 @@ async function stubLookup(page: Page, countryCode: string | null, status = 200) 
   );
 }
 
-/** Waits until the page has hydrated and the country-and-prices machine drives the pricing. */
+/**
+ * Scrolls to the plans, as a visitor does (the code below the first screen loads when the visitor
+ * nears it), and waits until the country-and-prices machine drives the pricing.
+ */
 async function pricesReady(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#planes').scrollIntoViewIfNeeded();
   await expect(page.locator('#planes [aria-busy="false"]')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /dominio propio/ })).toBeEnabled();
 }

@@ -92,6 +92,24 @@ test('the cookie strip stays hidden once acknowledged, for 365 days', async ({ p
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
 });
 
+test('the cookie strip is in the page before its code runs, and stays hidden for a returning visitor', async ({
+  page,
+  context,
+  hygiene,
+}) => {
+  // The page's code never arrives: what shows is the prerendered HTML and the inline boot script.
+  hygiene.expectRequestFailure(/\/assets\/[\w-]+\.js$/);
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/privacidad');
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+
+  await context.addCookies([{ name: 'cookie_notice_ack', value: '1', url: page.url() }]);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+});
+
 test('accordion: one item open at a time, keyboard operable', async ({ page }) => {
   await page.goto('/marcablanca');
   const first = page.getByRole('button', { name: '¿Mis clientes ven mi marca?' });

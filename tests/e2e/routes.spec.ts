@@ -59,10 +59,34 @@ test('the prerendered HTML already holds each page heading and head tags before 
 test('with JavaScript disabled the heading is still there', async ({ browser, hygiene }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await hygiene.watch(context);
-  // With scripts off, Chromium refuses the module preloads of the page.
-  hygiene.expectRequestFailure(/\/assets\/[\w-]+\.js$/);
+  const scripts: string[] = [];
+  context.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const page = await context.newPage();
   await page.goto('/caracteristicas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Gestión Completa De Tu Negocio');
+  // The page's code is asked for by its boot script only: with scripts off, nothing is downloaded.
+  expect(scripts).toEqual([]);
   await context.close();
+});
+
+test('a page paints its prerendered HTML before it asks for its code', async ({ page }) => {
+  for (const path of ['/', '/registro', '/blog']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { paint, firstScript, scripts } = await page.evaluate(() => {
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(...starts),
+        scripts: starts.length,
+      };
+    });
+    expect(scripts, path).toBeGreaterThan(0);
+    expect(firstScript, path).toBeGreaterThan(paint);
+  }
 });

@@ -10,9 +10,8 @@ import { Testimonials } from './testimonials';
 import { useVisitor } from './use-visitor';
 import './home.css';
 
-// XState and the two machines load after hydration: they are not needed for the first paint.
+// XState and the prices machine load after this section hydrates: the static prices show until then.
 const LivePrices = lazy(() => import('./live-prices'));
-const ReferralBanner = lazy(() => import('./referral-banner'));
 
 const NO_ACTIONS: PricingActions = { changeCountry: () => {}, toggleDomain: () => {} };
 
@@ -31,7 +30,7 @@ function staticPricing(referral: boolean): PricingState {
 
 /**
  * The home sections below the first screen, from the testimonials to the final call to action,
- * with everything that depends on the visitor (country, prices, referral, attribution).
+ * with what depends on the visitor there (country, prices, the referral discount).
  */
 export default function HomeRest() {
   const visitor = useVisitor();
@@ -55,11 +54,6 @@ export default function HomeRest() {
             referral={referralCode !== undefined}
             onChange={onPricesChange}
           />
-        </Suspense>
-      )}
-      {referralCode && (
-        <Suspense fallback={null}>
-          <ReferralBanner code={referralCode} />
         </Suspense>
       )}
       <Testimonials />

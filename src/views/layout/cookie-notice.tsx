@@ -3,11 +3,16 @@ import { COOKIE_LIFETIME_DAYS, COOKIE_NOTICE_KEY } from '../../domain/constants'
 import { readCookie, writeCookie } from '../../services/storage';
 import { useHydrated } from '../hooks/use-hydrated';
 
-/** Cookie-notice strip: hidden once acknowledged, remembered for COOKIE_LIFETIME_DAYS. */
+/**
+ * Cookie-notice strip: hidden once acknowledged, remembered for COOKIE_LIFETIME_DAYS.
+ * It is prerendered for every visitor so it paints with the page (a strip appearing after
+ * hydration would be a late largest paint on a short page); for a visitor who already acknowledged
+ * it, the boot script's class hides it until hydration takes it out.
+ */
 export function CookieNotice() {
   const hydrated = useHydrated();
   const [acknowledged, setAcknowledged] = useState(false);
-  if (!hydrated || acknowledged || readCookie(COOKIE_NOTICE_KEY) === '1') return null;
+  if (acknowledged || (hydrated && readCookie(COOKIE_NOTICE_KEY) === '1')) return null;
   return (
     <section className="cookie-notice" aria-label="Aviso de cookies">
       <p>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { StaticHtml } from '../components/static-html';
 import { Hero } from '../home/hero';
+import { useVisitor } from '../home/use-visitor';
+import { siblingsAfter, whenNearViewport } from '../hooks/when-near-viewport';
 import '../home/home.css';
 
 /*
@@ -8,17 +10,37 @@ import '../home/home.css';
  *
  * The hero hydrates with this chunk; highlights and 'Empieza hoy' stay server HTML (StaticHtml),
  * so neither their code nor their icons reach the browser. Everything below them is prerendered in
- * full as well, but its code (copy, carousels, pricing, FAQ) is a separate chunk requested during
- * hydration: React keeps a suspended boundary's server HTML and hydrates
- * it when the code arrives, so the page's first JavaScript stays small. While prerendering the
- * same module is awaited up front (import.meta.env.SSR is a build-time constant, so the client
- * bundle keeps only the lazy import) and the boundary renders synchronously.
+ * full as well, but its code (copy, carousels, pricing with the visitor's country, FAQ) is a
+ * separate chunk, requested when the visitor nears it: until then React keeps that boundary's
+ * server HTML as it is (readable, links working) and hydrates it when the code arrives. While
+ * prerendering the same module is awaited up front (import.meta.env.SSR is a build-time constant,
+ * so the client bundle keeps only the lazy import) and the boundary renders synchronously.
  */
+const REST_ID = 'resto-de-inicio';
 const ssrRest: ComponentType | null = import.meta.env.SSR
   ? (await import('../home/home-rest')).default
   : null;
-const HomeRest = ssrRest ?? lazy(() => import('../home/home-rest'));
+const HomeRest =
+  ssrRest ??
+  lazy(() =>
+    whenNearViewport(siblingsAfter(document.getElementById(REST_ID))).then(() => import('../home/home-rest')),
+  );
 const firstScreen = import.meta.env.SSR || import.meta.env.DEV ? await import('../home/highlights') : null;
+// The referral strip (XState and its machine) loads after hydration, and only when a code exists.
+const ReferralBanner = lazy(() => import('../home/referral-banner'));
+
+/**
+ * Its own component, so that learning the visitor (after hydration) re-renders only this: an update
+ * reaching the lazy boundary below before its code is in would make React drop its server HTML.
+ */
+function ReferralSlot() {
+  const referralCode = useVisitor()?.referralCode;
+  return referralCode ? (
+    <Suspense fallback={null}>
+      <ReferralBanner code={referralCode} />
+    </Suspense>
+  ) : null;
+}
 
 export default function HomePage() {
   return (
@@ -32,9 +54,12 @@ export default function HomePage() {
           </>
         )}
       </StaticHtml>
+      {/* Marks where the lazy sections' server HTML starts: they are watched for the visitor nearing them. */}
+      <div id={REST_ID} aria-hidden="true" />
       <Suspense fallback={null}>
         <HomeRest />
       </Suspense>
+      <ReferralSlot />
     </>
   );
 }

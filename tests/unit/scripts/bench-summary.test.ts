@@ -95,6 +95,29 @@ describe('reading a Lighthouse report', () => {
     });
   });
 
+  it('counts same-site scripts and stylesheets as gzip transfers when their sizes are given', () => {
+    const lhr = report();
+    lhr.audits['network-requests'] = {
+      score: null,
+      details: {
+        items: [
+          { url: 'http://127.0.0.1/', resourceType: 'Document', transferSize: 12000 },
+          { url: 'http://127.0.0.1/assets/a.js', resourceType: 'Script', transferSize: 50000 },
+          { url: 'http://127.0.0.1/assets/b.js', resourceType: 'Script', transferSize: 9000 },
+          { url: 'http://127.0.0.1/assets/c.css', resourceType: 'Stylesheet', transferSize: 1500 },
+        ],
+      },
+    };
+    const gzip = new Map([
+      ['http://127.0.0.1/assets/a.js', 56000],
+      ['http://127.0.0.1/assets/c.css', 1700],
+    ]);
+    const metrics = metricsFromReport(lhr, gzip);
+    // b.js has no gzip figure: it counts as transferred.
+    expect(metrics.jsBytes).toBe(56000 + 9000);
+    expect(metrics.cssBytes).toBe(1700);
+  });
+
   it('scores SEO without is-crawlable as the weighted mean of the other weighted audits', () => {
     const lhr = report();
     (lhr.audits['meta-description'] as { score: number }).score = 0;
