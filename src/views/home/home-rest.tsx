@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { COUNTRIES } from '../../domain/countries';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { quotePlans } from '../../domain/plans';
@@ -30,9 +30,11 @@ function staticPricing(referral: boolean): PricingState {
 
 /**
  * The home sections below the first screen, from the testimonials to the final call to action,
- * with what depends on the visitor there (country, prices, the referral discount).
+ * with what depends on the visitor there (country, prices, the referral discount). `onHydrated`
+ * tells the page its code is live (a press held until then is replayed).
  */
-export default function HomeRest() {
+export default function HomeRest({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const visitor = useVisitor();
   const referralCode = visitor?.referralCode;
   const [live, setLive] = useState<{ state: PricingState; actions: PricingActions } | null>(null);

@@ -4,26 +4,54 @@
  */
 export const NEAR_VIEWPORT_MARGIN = '75% 0px';
 
+/** Controls whose press is kept until the region's code is in (links work without code). */
+const PRESSABLE = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+
 /**
- * Resolves once any of `elements` comes within NEAR_VIEWPORT_MARGIN of the viewport: the code of
- * sections far down the page is fetched when the visitor heads there, not during the page load.
- * Pass every element of the region (a jump to an anchor lands in its middle, past its first one).
- * Resolves at once when there is no element or no IntersectionObserver (the code then loads as
- * before).
+ * Server HTML whose code loads on demand: `wanted` resolves once any of its elements comes within
+ * NEAR_VIEWPORT_MARGIN of the viewport, or the visitor presses a control in it. Such a press
+ * (a jump to an anchor and a tap right away) would reach HTML that does nothing yet: it is held
+ * and pressed again by `hydrated()`, which the region's code calls once it has hydrated.
+ * With no element or no IntersectionObserver, `wanted` resolves at once.
  */
-export function whenNearViewport(elements: readonly Element[]): Promise<void> {
-  if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    for (const element of elements) observer.observe(element);
-  });
+export interface LazyRegion {
+  wanted: Promise<void>;
+  hydrated(): void;
+}
+
+export function lazyRegion(elements: readonly Element[]): LazyRegion {
+  if (elements.length === 0 || typeof IntersectionObserver === 'undefined') {
+    return { wanted: Promise.resolve(), hydrated: () => {} };
+  }
+  let held: HTMLElement | null = null;
+  let want: () => void = () => {};
+  const wanted = new Promise<void>((resolve) => (want = resolve));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  const holdPress = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    if (!control || !elements.some((element) => element.contains(control))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+    want();
+  };
+  for (const element of elements) observer.observe(element);
+  document.addEventListener('click', holdPress, true);
+  void wanted.then(() => observer.disconnect());
+  return {
+    wanted,
+    hydrated() {
+      document.removeEventListener('click', holdPress, true);
+      const control = held;
+      held = null;
+      control?.click();
+    },
+  };
 }
 
 /** The element's following siblings: the server HTML of a region that comes after a marker. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { StaticHtml } from '../components/static-html';
 import { Hero } from '../home/hero';
 import { useVisitor } from '../home/use-visitor';
-import { siblingsAfter, whenNearViewport } from '../hooks/when-near-viewport';
+import { lazyRegion, siblingsAfter } from '../hooks/when-near-viewport';
 import '../home/home.css';
 
 /*
@@ -11,8 +11,9 @@ import '../home/home.css';
  * The hero hydrates with this chunk; highlights and 'Empieza hoy' stay server HTML (StaticHtml),
  * so neither their code nor their icons reach the browser. Everything below them is prerendered in
  * full as well, but its code (copy, carousels, pricing with the visitor's country, FAQ) is a
- * separate chunk, requested when the visitor nears it: until then React keeps that boundary's
- * server HTML as it is (readable, links working) and hydrates it when the code arrives. While
+ * separate chunk, requested when the visitor nears it or presses a control in it: until then React
+ * keeps that boundary's server HTML as it is (readable, links working) and hydrates it when the
+ * code arrives; a press that came first is pressed again then (lazyRegion). While
  * prerendering the same module is awaited up front (import.meta.env.SSR is a build-time constant,
  * so the client bundle keeps only the lazy import) and the boundary renders synchronously.
  */
@@ -22,9 +23,12 @@ const ssrRest: ComponentType | null = import.meta.env.SSR
   : null;
 const HomeRest =
   ssrRest ??
-  lazy(() =>
-    whenNearViewport(siblingsAfter(document.getElementById(REST_ID))).then(() => import('../home/home-rest')),
-  );
+  lazy(async () => {
+    const region = lazyRegion(siblingsAfter(document.getElementById(REST_ID)));
+    await region.wanted;
+    const { default: Rest } = await import('../home/home-rest');
+    return { default: () => <Rest onHydrated={region.hydrated} /> };
+  });
 const firstScreen = import.meta.env.SSR || import.meta.env.DEV ? await import('../home/highlights') : null;
 // The referral strip (XState and its machine) loads after hydration, and only when a code exists.
 const ReferralBanner = lazy(() => import('../home/referral-banner'));
