@@ -264,3 +264,24 @@ for (const width of [360, 1280]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('the flow arriving after the first paint moves nothing on screen (layout shift within 0.01)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shift = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const { payButton } = await open(page, '?cliente=tienda-a');
+  await expect(payButton).toBeVisible();
+  expect(await shift()).toBeLessThanOrEqual(0.01);
+  await page.goto('/pagos');
+  await expect(page.getByText('Falta el parametro cliente en la URL')).toBeVisible();
+  expect(await shift()).toBeLessThanOrEqual(0.01);
+});
