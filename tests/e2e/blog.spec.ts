@@ -162,3 +162,18 @@ test.describe('blog posts', () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 });
+
+test('a post loads the newsletter code only when the visitor nears the form', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog/configuracion-whatsapp-business');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const newsletterCode = () => scripts.filter((path) => /\/assets\/newsletter-form-[\w-]+\.js$/.test(path));
+  expect(newsletterCode()).toEqual([]);
+  const form = page.getByRole('region', { name: 'Recibe ideas para vender más' });
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => newsletterCode().length).toBe(1);
+});

@@ -1,7 +1,7 @@
 import { BLOG_COPY, postBySlug, type BlogArticle, type BlogBlock } from '../../content/blog';
 import type { BlogSlug } from '../../content/pages';
 import { CtaBox } from '../components/cta-box';
-import { NewsletterForm } from '../components/newsletter-form';
+import { NewsletterSlot } from '../components/newsletter-slot';
 import { StaticHtml } from '../components/static-html';
 import { PostDate } from './post-date';
 import './blog.css';
@@ -44,7 +44,7 @@ export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogA
           </section>
         ))}
       </StaticHtml>
-      <NewsletterForm />
+      <NewsletterSlot />
       <CtaBox
         as="aside"
         className="cta-box"

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { config } from '../../config';
 import { NEWSLETTER_COPY } from '../../content/newsletter';
@@ -33,9 +33,11 @@ const machine = newsletterMachine.provide({
 /**
  * The newsletter subscribe form (spec sections 5 and 7), rendering the newsletter machine: the
  * browser's validity check, a spinner while sending, the success text or the network error under
- * the form, and the server's warning as a notification.
+ * the form, and the server's warning as a notification. Pages use it through NewsletterSlot;
+ * `onHydrated` tells the slot the form is live.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ onHydrated }: { onHydrated?: () => void } = {}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const id = useId();
   const form = () => document.getElementById(`${id}-form`) as HTMLFormElement | null;
   const actor = useActorRef(

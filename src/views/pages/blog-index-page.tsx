@@ -1,6 +1,6 @@
 import { BLOG_COPY } from '../../content/blog';
 import { BlogGrid } from '../blog/blog-grid';
-import { NewsletterForm } from '../components/newsletter-form';
+import { NewsletterSlot } from '../components/newsletter-slot';
 import { PageHeading } from '../components/page-heading';
 import '../blog/blog.css';
 
@@ -12,7 +12,7 @@ export default function BlogIndexPage() {
       </PageHeading>
       <div className="container blog-index">
         <BlogGrid />
-        <NewsletterForm />
+        <NewsletterSlot />
       </div>
     </>
   );
