@@ -112,6 +112,8 @@ test('the cookie strip is in the page before its code runs, and stays hidden for
 
 test('accordion: one item open at a time, keyboard operable', async ({ page }) => {
   await page.goto('/marcablanca');
+  // The page's code starts after the first paint, which may come after the load event.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const first = page.getByRole('button', { name: '¿Mis clientes ven mi marca?' });
   const second = page.getByRole('button', { name: '¿Cuándo pago?' });
   await expect(first).toHaveAttribute('aria-expanded', 'false');
