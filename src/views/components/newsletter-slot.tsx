@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
-import { lazyRegion } from '../hooks/when-near-viewport';
+import { memo, Suspense, type ComponentType } from 'react';
+import { lazyInRegion } from '../hooks/when-near-viewport';
 // The form's styles travel with the page (inlined by the prerender), not with its lazy code.
 import './newsletter-form.css';
 
@@ -16,13 +16,13 @@ const ssrForm: ComponentType | null = import.meta.env.SSR
   : null;
 const Form =
   ssrForm ??
-  lazy(async () => {
-    const form = document.getElementById(MARKER_ID)?.nextElementSibling;
-    const region = lazyRegion(form ? [form] : []);
-    await region.wanted;
-    const { NewsletterForm } = await import('./newsletter-form');
-    return { default: () => <NewsletterForm onHydrated={region.hydrated} /> };
-  });
+  lazyInRegion(
+    () => {
+      const form = document.getElementById(MARKER_ID)?.nextElementSibling;
+      return form ? [form] : [];
+    },
+    () => import('./newsletter-form').then((m) => m.NewsletterForm),
+  );
 
 /** Memoized: no parent update may reach the boundary before its code is in (React would drop its HTML). */
 export const NewsletterSlot = memo(function NewsletterSlot() {

@@ -1,3 +1,5 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
 /**
  * How far ahead of the viewport below-the-fold code starts loading: three quarters of a screen,
  * enough for a chunk to arrive while the visitor scrolls towards it.
@@ -59,4 +61,21 @@ export function siblingsAfter(marker: Element | null): Element[] {
   const siblings: Element[] = [];
   for (let next = marker?.nextElementSibling; next; next = next.nextElementSibling) siblings.push(next);
   return siblings;
+}
+
+/**
+ * A lazy component whose code loads when its region is wanted (lazyRegion over `elementsOf()`,
+ * read when React first renders it). The loaded component gets `onHydrated` to call from an
+ * effect, which replays a press held meanwhile.
+ */
+export function lazyInRegion(
+  elementsOf: () => Element[],
+  load: () => Promise<ComponentType<{ onHydrated?: () => void }>>,
+) {
+  return lazy(async () => {
+    const region = lazyRegion(elementsOf());
+    await region.wanted;
+    const Loaded = await load();
+    return { default: () => createElement(Loaded, { onHydrated: region.hydrated }) };
+  });
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { StaticHtml } from '../components/static-html';
 import { Hero } from '../home/hero';
 import { useVisitor } from '../home/use-visitor';
-import { lazyRegion, siblingsAfter } from '../hooks/when-near-viewport';
+import { lazyInRegion, siblingsAfter } from '../hooks/when-near-viewport';
 import '../home/home.css';
 
 /*
@@ -23,12 +23,10 @@ const ssrRest: ComponentType | null = import.meta.env.SSR
   : null;
 const HomeRest =
   ssrRest ??
-  lazy(async () => {
-    const region = lazyRegion(siblingsAfter(document.getElementById(REST_ID)));
-    await region.wanted;
-    const { default: Rest } = await import('../home/home-rest');
-    return { default: () => <Rest onHydrated={region.hydrated} /> };
-  });
+  lazyInRegion(
+    () => siblingsAfter(document.getElementById(REST_ID)),
+    () => import('../home/home-rest').then((m) => m.default),
+  );
 const firstScreen = import.meta.env.SSR || import.meta.env.DEV ? await import('../home/highlights') : null;
 // The referral strip (XState and its machine) loads after hydration, and only when a code exists.
 const ReferralBanner = lazy(() => import('../home/referral-banner'));
