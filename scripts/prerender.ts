@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bootTags } from '../src/boot/boot-script';
+import { inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
 
 interface ManifestChunk {
@@ -67,26 +68,10 @@ async function inlineStylesheetLinks(html: string): Promise<string> {
   return out;
 }
 
-/**
- * The entry's module script and any module preloads Vite put in the template, taken out: the boot
- * script (src/boot/boot-script.ts) asks for them after the first paint.
- */
-function takeOutModuleTags(html: string): { html: string; modules: string[] } {
-  const modules: string[] = [];
-  const tag =
-    /\s*<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
-  const out = html.replace(tag, (_whole, url: string) => {
-    modules.push(url);
-    return '';
-  });
-  if (modules.length === 0) throw new Error('La plantilla no tiene el script de entrada');
-  return { html: out, modules };
-}
-
 async function main() {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const { html: withoutScripts, modules: entryModules } = takeOutModuleTags(built);
-  const template = await inlineStylesheetLinks(withoutScripts);
+  const template = await inlineFavicon(await inlineStylesheetLinks(withoutScripts), clientDir);
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { bootTags } from '../../src/boot/boot-script';
+import { takeOutModuleTags } from '../../scripts/prerender-html';
 import { App } from './app';
 import { FLOOR_DIR } from './vite.config';
 
@@ -17,10 +18,8 @@ if (!template.includes('<!--app-->')) throw new Error(`${file} has no <!--app-->
 // after the first paint. With a plain module script, whether the floor's script lands before or
 // after its first paint is a race (it moved the floor's LCP between 650 and 1150 ms), and the
 // yardstick has to be the best a React page can do.
-const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-if (!entry?.[1]) throw new Error(`${file} has no module script`);
-const html = template
-  .replace(entry[0], '')
+const { html: withoutScripts, modules } = takeOutModuleTags(template);
+const html = withoutScripts
   .replace('<!--app-->', renderToString(createElement(App)))
-  .replace('</body>', `  ${bootTags([entry[1]])}\n  </body>`);
+  .replace('</body>', `  ${bootTags(modules)}\n  </body>`);
 await writeFile(file, html);

@@ -88,5 +88,9 @@ test('a page paints its prerendered HTML before it asks for its code', async ({ 
     });
     expect(scripts, path).toBeGreaterThan(0);
     expect(firstScript, path).toBeGreaterThan(paint);
+    // The favicon is in the page: as a file, it was one more round trip before the first paint.
+    expect(await page.locator('link[rel="icon"]').getAttribute('href'), path).toMatch(
+      /^data:image\/svg\+xml,%3Csvg /,
+    );
   }
 });
