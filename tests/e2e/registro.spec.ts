@@ -69,6 +69,21 @@ test.describe('prerendered step 1', () => {
     await openWizard(page, '?utm_source=fb&ndb_c=pe&ref=AMIGO-1&cc=CL');
     await expect(fields(page).nombreEmpresa).toHaveValue('Guardado antes de recargar');
   });
+
+  test('the later steps load when the visitor starts on step 1, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openWizard(page);
+    // The page is hydrated and its boot list loaded: nothing else comes without the visitor.
+    await page.waitForLoadState('networkidle');
+    const laterSteps = () =>
+      scripts.filter((path) => /\/assets\/(question|thanks)-container-[\w-]+\.js$/.test(path));
+    expect(laterSteps()).toEqual([]);
+    await fields(page).nombreEmpresa.focus();
+    await expect.poll(() => laterSteps().length).toBe(2);
+  });
 });
 
 const RUNS = [

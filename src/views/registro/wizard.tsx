@@ -18,8 +18,9 @@ import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
 
 const QUESTION_STEPS = 4;
 
-// Steps 2 to 5 are not part of the prerendered page's JavaScript: they load once step 1 is
-// hydrated, so they are there when the visitor moves on and no empty card shows in between.
+// Steps 2 to 5 are not part of the page's load: they load when the visitor starts on step 1 (the
+// first focus or press in the card), so they are there when the visitor moves on, no empty card
+// shows in between, and a visitor who only reads the page never downloads them.
 const loadQuestion = () => import('./question-container').then((m) => ({ default: m.QuestionContainer }));
 const loadThanks = () => import('./thanks-container').then((m) => ({ default: m.ThanksContainer }));
 // Only if a step is reached before its code has arrived.
@@ -33,13 +34,15 @@ type LaterSteps = { Question: QuestionView; Thanks: ThanksView };
 const LAZY_STEPS: LaterSteps = { Question: LazyQuestion, Thanks: LazyThanks };
 
 /**
- * The later steps' components: the loaded ones once their code is here, adopted while the
- * visitor is on step 1 only, so a step on screen never remounts as another component.
+ * The later steps' components: the loaded ones once `want()` has fetched their code, adopted
+ * while the visitor is on step 1 only, so a step on screen never remounts as another component.
  */
-function useLaterSteps(onContactStep: boolean): LaterSteps {
+function useLaterSteps(onContactStep: boolean): { steps: LaterSteps; want: () => void } {
+  const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState<LaterSteps | null>(null);
   const [adopted, setAdopted] = useState<LaterSteps | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     Promise.all([loadQuestion(), loadThanks()]).then(
       ([question, thanks]) => {
@@ -51,9 +54,9 @@ function useLaterSteps(onContactStep: boolean): LaterSteps {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   if (loaded !== null && adopted === null && onContactStep) setAdopted(loaded);
-  return adopted ?? LAZY_STEPS;
+  return { steps: adopted ?? LAZY_STEPS, want: () => setWanted(true) };
 }
 
 type Step = 'contact' | 'situation' | 'category' | 'sector' | 'thanks';
@@ -95,10 +98,13 @@ function WizardView({
     setMoved(true);
   }
 
-  const { Question, Thanks } = useLaterSteps(step === 'contact');
+  const {
+    steps: { Question, Thanks },
+    want,
+  } = useLaterSteps(step === 'contact');
   const number = STEP_NUMBER[step];
   return (
-    <div className="wizard-card" data-step={step}>
+    <div className="wizard-card" data-step={step} onFocus={want} onPointerDown={want}>
       {number !== null ? <WizardProgress step={number} total={QUESTION_STEPS} /> : null}
       {step === 'contact' ? (
         <ContactContainer actor={actor} focusOnMount={moved} />
