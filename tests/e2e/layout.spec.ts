@@ -23,10 +23,10 @@ test('header menu, WhatsApp contact link and country selector', async ({ page })
   const countries = page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link');
   await expect(countries).toHaveCount(7);
   for (const code of COUNTRY_CODES) {
-    await expect(page.locator(`a[href="/caracteristicas?cc=${code}"] img`)).toHaveAttribute(
-      'src',
-      `/flags/${code}.svg`,
-    );
+    const flag = page.locator(`a[href="/caracteristicas?cc=${code}"] img`);
+    await expect(flag).toHaveAttribute('src', `/flags/${code}.svg`);
+    // Decorations: they must not compete with the page's text before the first paint.
+    await expect(flag).toHaveAttribute('fetchpriority', 'low');
   }
 });
 

@@ -12,8 +12,17 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
               {COUNTRY_LIST.map((country) => (
                 <li key={country.codigo}>
                   <a href={`${path}?cc=${country.codigo}`} hrefLang="es" title={country.nombre}>
-                    {/* Lazy: React would otherwise preload all seven flags ahead of the page's own text. */}
-                    <img src={country.bandera} alt={country.nombre} width="24" height="16" loading="lazy" />
+                    {/* Lazy: React would otherwise preload all seven flags ahead of the page's own text.
+                        Low: on screen, Chromium would raise them to high priority before the first
+                        paint, and seven decorations would then count towards the page's LCP. */}
+                    <img
+                      src={country.bandera}
+                      alt={country.nombre}
+                      width="24"
+                      height="16"
+                      loading="lazy"
+                      fetchPriority="low"
+                    />
                   </a>
                 </li>
               ))}
