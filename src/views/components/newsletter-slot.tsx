@@ -11,18 +11,13 @@ import './newsletter-form.css';
  * prerendering, the module is awaited up front and renders synchronously.
  */
 const MARKER_ID = 'boletin';
-const ssrForm: ComponentType | null = import.meta.env.SSR
-  ? (await import('./newsletter-form')).NewsletterForm
-  : null;
-const Form =
-  ssrForm ??
-  lazyInRegion(
-    () => {
+const loadForm = () => import('./newsletter-form').then((m) => m.NewsletterForm);
+const Form: ComponentType = import.meta.env.SSR
+  ? await loadForm()
+  : lazyInRegion(() => {
       const form = document.getElementById(MARKER_ID)?.nextElementSibling;
       return form ? [form] : [];
-    },
-    () => import('./newsletter-form').then((m) => m.NewsletterForm),
-  );
+    }, loadForm);
 
 /** Memoized: no parent update may reach the boundary before its code is in (React would drop its HTML). */
 export const NewsletterSlot = memo(function NewsletterSlot() {

@@ -67,6 +67,9 @@ export function siblingsAfter(marker: Element | null): Element[] {
  * A lazy component whose code loads when its region is wanted (lazyRegion over `elementsOf()`,
  * read when React first renders it). The loaded component gets `onHydrated` to call from an
  * effect, which replays a press held meanwhile.
+ * To prerender the section, a caller awaits `load()` behind `import.meta.env.SSR` at its own
+ * module's top level. A helper that awaited for it would leave a top-level await in the client
+ * bundle, and Rolldown then splits every module the page imports into a chunk of its own.
  */
 export function lazyInRegion(
   elementsOf: () => Element[],

@@ -18,15 +18,10 @@ import '../home/home.css';
  * so the client bundle keeps only the lazy import) and the boundary renders synchronously.
  */
 const REST_ID = 'resto-de-inicio';
-const ssrRest: ComponentType | null = import.meta.env.SSR
-  ? (await import('../home/home-rest')).default
-  : null;
-const HomeRest =
-  ssrRest ??
-  lazyInRegion(
-    () => siblingsAfter(document.getElementById(REST_ID)),
-    () => import('../home/home-rest').then((m) => m.default),
-  );
+const loadRest = () => import('../home/home-rest').then((m) => m.default);
+const HomeRest: ComponentType = import.meta.env.SSR
+  ? await loadRest()
+  : lazyInRegion(() => siblingsAfter(document.getElementById(REST_ID)), loadRest);
 const firstScreen = import.meta.env.SSR || import.meta.env.DEV ? await import('../home/highlights') : null;
 // The referral strip (XState and its machine) loads after hydration, and only when a code exists.
 const ReferralBanner = lazy(() => import('../home/referral-banner'));
