@@ -1,17 +1,49 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { customMediaPlugin } from './scripts/custom-media';
+import { loadConfig } from './src/config/load';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), customMediaPlugin()],
+  // The site's configuration, validated here once (an invalid VITE_* value fails the build).
+  define: { __SITE_CONFIG__: JSON.stringify(loadConfig(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  resolve: {
+    // React 19 has useSyncExternalStore: wouter and @xstate/react ask for the pre-18 fallbacks,
+    // which would otherwise ship in the entry and again beside XState.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
     // One JSON manifest lets the prerender step link each page's own chunk.
     manifest: true,
+    // Chunk groups shape what the browser downloads; the server render keeps the default split.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // XState's entry points in one file: a page with a machine loads one request, not three.
+                // Its dependencies (React) stay where they are, or every page would load XState.
+                {
+                  name: 'xstate',
+                  test: /node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|use-sync-external-store[\\/].*with-selector|use-isomorphic-layout-effect[\\/])/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:4173' },
   },
-});
+}));

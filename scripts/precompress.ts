@@ -1,6 +1,7 @@
 /**
- * Writes a Brotli (quality 11) and a gzip (level 9) copy next to every compressible file of a
- * built folder, for the server to send as they are (@fastify/static `preCompressed`).
+ * Writes a Brotli (quality 11) and a gzip copy (Zopfli: about 3 % smaller than zlib's level 9,
+ * and read by every gzip decoder) next to every compressible file of a built folder, for the
+ * server to send as they are (@fastify/static `preCompressed`).
  *
  * Why: compressing per request uses fast settings (Brotli quality 4), and the home page's HTML, CSS
  * inlined, came out at 14.8 KB. At quality 11 it is 12.4 KB: with its headers it fits in the first
@@ -13,10 +14,12 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** Zopfli's iterations: past 5 a file shrinks by a few bytes more for much more time. */
+const ZOPFLI_ITERATIONS = 5;
 
 /** What is worth compressing: text formats (images other than SVG are compressed already). */
 export const PRECOMPRESSED_FILE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
@@ -48,7 +51,7 @@ export async function precompress(
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+      zopfliGzip(body, { numiterations: ZOPFLI_ITERATIONS }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     files++;

@@ -149,9 +149,17 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
       if (SUBRESOURCE_FILE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       // A hashed asset never changes under its name: no validators to revalidate it with.
       const hashed = file.startsWith('assets/');
-      return reply
-        .header('cache-control', hashed ? ASSET_CACHE : FILE_CACHE)
-        .sendFile(file, distDir, { cacheControl: false, etag: !hashed, lastModified: !hashed });
+      return (
+        reply
+          .header('cache-control', hashed ? ASSET_CACHE : FILE_CACHE)
+          // Nor ranges: a hashed asset is always sent whole (and compressed).
+          .sendFile(file, distDir, {
+            cacheControl: false,
+            etag: !hashed,
+            lastModified: !hashed,
+            acceptRanges: !hashed,
+          })
+      );
     }
 
     return sendPage(reply, current.notFound, 404);

@@ -4,7 +4,7 @@
  * PaymentProvider interface, so a server-side order flow (create and capture through our API)
  * can replace the browser-side one below without touching them.
  */
-import { loadScript, type PayPalNamespace } from '@paypal/paypal-js';
+import type { PayPalNamespace } from '@paypal/paypal-js';
 import { config } from '../config';
 import type { PAYMENT_CURRENCY } from '../domain/constants';
 import { buildPaymentOrder, type PaymentQuote } from '../domain/payment-order';
@@ -60,6 +60,9 @@ export function createPayPalProvider(): PaymentProvider {
   return {
     async loadSdk({ sandbox, locale, currency }) {
       try {
+        // The loader comes with the SDK, not with the page: a link without a valid order (and the
+        // page's own load) never needs it.
+        const { loadScript } = await import('@paypal/paypal-js');
         paypal = await loadScript({
           clientId: sandbox ? config.paypalClientIdSandbox : config.paypalClientIdLive,
           currency,

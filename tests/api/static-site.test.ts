@@ -186,8 +186,10 @@ describe('static site', () => {
       'content-security-policy',
       'permissions-policy',
       'x-frame-options',
+      'referrer-policy',
       'etag',
       'last-modified',
+      'accept-ranges',
     ])
       expect(script.headers.get(name), name).toBeNull();
 

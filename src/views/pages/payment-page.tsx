@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { readPaymentParams } from '../../domain/payment-params';
-import { PageHeading } from '../components/page-heading';
+import { StaticHtml } from '../components/static-html';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
 import { LOADING_PARAMS_TEXT } from '../pagos/copy';
 import '../pagos/pagos.css';
+
+// The heading is static: it stays server HTML and its code is not part of the page's load.
+const heading =
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/page-heading') : null;
 
 // The flow (XState, the PayPal loader) is fetched once the page is interactive: it depends on the
 // query string, which the prerendered HTML cannot know.
@@ -20,7 +24,7 @@ export default function PaymentPage() {
   );
   return (
     <>
-      <PageHeading title="Pago de suscripción" />
+      <StaticHtml>{heading && <heading.PageHeading title="Pago de suscripción" />}</StaticHtml>
       <section className="container pagos" id="pago" aria-label="Pago">
         {hydrated ? (
           <Suspense fallback={loading}>

@@ -1,13 +1,21 @@
-import { PageHeading } from '../components/page-heading';
+import { StaticHtml } from '../components/static-html';
 import { RegistrationWizard } from '../registro/wizard';
 import '../registro/registro.css';
+
+// The heading is static: it stays server HTML and its code is not part of the page's load.
+const heading =
+  import.meta.env.SSR || import.meta.env.DEV ? await import('../components/page-heading') : null;
 
 export default function RegistrationPage() {
   return (
     <>
-      <PageHeading title="Registra tu negocio">
-        <p>Déjanos tus datos, responde tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
-      </PageHeading>
+      <StaticHtml>
+        {heading && (
+          <heading.PageHeading title="Registra tu negocio">
+            <p>Déjanos tus datos, responde tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
+          </heading.PageHeading>
+        )}
+      </StaticHtml>
       <section className="container wizard" id="wizard" aria-label="Registro">
         <RegistrationWizard />
       </section>
