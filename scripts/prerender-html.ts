@@ -1,6 +1,9 @@
 /** The prerender's rewrites of the built HTML template, shared with the floor page's prerender. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { svgDataUri } from '../src/domain/svg-data-uri';
+
+export { svgDataUri };
 
 /**
  * The entry's module script and any module preloads Vite put in the template, taken out: the boot
@@ -16,14 +19,6 @@ export function takeOutModuleTags(html: string): { html: string; modules: string
   });
   if (modules.length === 0) throw new Error('La plantilla no tiene el script de entrada');
   return { html: out, modules };
-}
-
-/**
- * An SVG as a data URI for a double-quoted attribute. Only what would end the attribute or break
- * the URL is percent-encoded: shorter than base64, and it compresses with the rest of the page.
- */
-export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/[%#&<>"\t\r\n]/g, (c) => encodeURIComponent(c))}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { svgDataUri } from '../domain/svg-data-uri';
 import type { BlogSlug, PageKey } from './pages';
 
 /** A block of an article body: a paragraph, a bulleted list or numbered steps. */
@@ -39,6 +40,27 @@ export const BLOG_COPY = {
   ctaBoton: 'Crear mi tienda',
 } as const;
 
+/**
+ * The posts' illustration, a phone with a chat, in each post's colour. It travels inside the page as
+ * a data URI: as a file it was one more round trip before the post's largest paint.
+ */
+function illustration(accent: string): string {
+  const bubble = (x: number, y: number, width: number, fill: string) =>
+    `<rect x="${x}" y="${y}" width="${width}" height="28" rx="14" fill="${fill}"/>`;
+  return svgDataUri(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="480" viewBox="0 0 960 480">' +
+      '<rect width="960" height="480" fill="#f3f7f5"/>' +
+      `<circle cx="760" cy="120" r="160" fill="${accent}" opacity=".25"/>` +
+      '<rect x="380" y="60" width="200" height="360" rx="28" fill="#1d2a26"/>' +
+      '<rect x="394" y="84" width="172" height="312" rx="12" fill="#fff"/>' +
+      bubble(410, 110, 120, accent) +
+      bubble(430, 160, 120, '#e3ebe7') +
+      bubble(410, 210, 140, accent) +
+      bubble(430, 260, 100, '#e3ebe7') +
+      '</svg>',
+  );
+}
+
 export const BLOG_POSTS: readonly BlogPost[] = [
   {
     slug: 'configuracion-whatsapp-business',
@@ -48,7 +70,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'WhatsApp es el canal donde tus clientes ya están. Con una buena configuración de WhatsApp Business respondes más rápido, muestras tu catálogo y no pierdes ningún pedido.',
     tags: ['WhatsApp', 'Atención al cliente', 'Pedidos'],
     category: 'WhatsApp',
-    image: { src: '/img/blog-whatsapp.svg', alt: 'Teléfono con un chat de pedidos de WhatsApp' },
+    image: { src: illustration('#25D366'), alt: 'Teléfono con un chat de pedidos de WhatsApp' },
   },
   {
     slug: 'estrategias-efectivas-para-aumentar-ventas',
@@ -58,7 +80,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Vender más no siempre significa conseguir clientes nuevos. Estas ideas te ayudan a que cada cliente compre más seguido y por un monto mayor.',
     tags: ['Ventas', 'Cupones', 'Fidelización'],
     category: 'Ventas',
-    image: { src: '/img/blog-ventas.svg', alt: 'Gráfico de ventas en crecimiento' },
+    image: { src: illustration('#F2A541'), alt: 'Gráfico de ventas en crecimiento' },
   },
   {
     slug: 'publicar-historias-en-instagram',
@@ -68,7 +90,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Las historias de Instagram son ideales para mostrar el día a día de tu negocio y recordar a tus seguidores que pueden pedirte ahora mismo.',
     tags: ['Instagram', 'Contenido', 'Redes sociales'],
     category: 'Instagram',
-    image: { src: '/img/blog-historias.svg', alt: 'Teléfono mostrando una historia de Instagram' },
+    image: { src: illustration('#C13584'), alt: 'Teléfono mostrando una historia de Instagram' },
   },
   {
     slug: 'promocionar-negocio-en-instagram',
@@ -78,7 +100,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
       'Instagram puede ser tu vidriera más importante. Con un perfil claro, buen contenido y algo de publicidad, conviertes seguidores en clientes.',
     tags: ['Instagram', 'Publicidad', 'Marketing'],
     category: 'Instagram',
-    image: { src: '/img/blog-promocion.svg', alt: 'Megáfono junto a un perfil de Instagram' },
+    image: { src: illustration('#0B6E4F'), alt: 'Megáfono junto a un perfil de Instagram' },
   },
 ];
 
