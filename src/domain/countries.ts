@@ -20,7 +20,15 @@ export interface Country {
   locale: string;
 }
 
-const flag = (code: CountryCode) => `/flags/${code}.svg`;
+/** The flag as the top bar shows it, in CSS pixels. */
+export const FLAG_WIDTH = 24;
+export const FLAG_HEIGHT = 16;
+
+/**
+ * A PNG drawn from public/flags/XX.svg (npm run flags:png): an SVG image costs Chromium a whole
+ * document of its own to draw, seven of them on the first paint of every page with the selector.
+ */
+const flag = (code: CountryCode) => `/flags/${code}.png`;
 
 export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
   AR: {

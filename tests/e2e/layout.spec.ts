@@ -24,7 +24,7 @@ test('header menu, WhatsApp contact link and country selector', async ({ page })
   await expect(countries).toHaveCount(7);
   for (const code of COUNTRY_CODES) {
     const flag = page.locator(`a[href="/caracteristicas?cc=${code}"] img`);
-    await expect(flag).toHaveAttribute('src', `/flags/${code}.svg`);
+    await expect(flag).toHaveAttribute('src', `/flags/${code}.png`);
     // Decorations: they must not compete with the page's text before the first paint.
     await expect(flag).toHaveAttribute('fetchpriority', 'low');
   }

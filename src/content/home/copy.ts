@@ -1,4 +1,5 @@
 import type { SizedImage } from './types';
+import { GOOGLE_PLAY_BADGE_SRC } from '../store-badge';
 
 /** The remaining copy of the home landing, in page order. */
 
@@ -55,7 +56,7 @@ export const SIGNUP_BOX = {
     'Completa tus datos en un minuto. Después descarga la app para administrar tus pedidos desde el celular.',
   boton: 'Registrarme',
   badge: {
-    src: '/img/google-play-badge.svg',
+    src: GOOGLE_PLAY_BADGE_SRC,
     alt: 'Descargar la app de administración en Google Play',
     width: 200,
     height: 60,

@@ -1,4 +1,4 @@
-import { COUNTRY_LIST } from '../../domain/countries';
+import { COUNTRY_LIST, FLAG_HEIGHT, FLAG_WIDTH } from '../../domain/countries';
 
 /** Top bar: the country selector links to the same page with ?cc=XX (spec section 2). */
 export function TopBar({ path, showCountrySelector }: { path: string; showCountrySelector: boolean }) {
@@ -18,8 +18,8 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
                     <img
                       src={country.bandera}
                       alt={country.nombre}
-                      width="24"
-                      height="16"
+                      width={FLAG_WIDTH}
+                      height={FLAG_HEIGHT}
                       loading="lazy"
                       fetchPriority="low"
                     />

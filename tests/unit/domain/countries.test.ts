@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
   COUNTRY_CODES,
+  FLAG_HEIGHT,
+  FLAG_WIDTH,
   countryOrDefault,
   esArgentina,
   parseCountryCode,
@@ -21,7 +25,7 @@ describe('countries table', () => {
     expect(c.codigo).toBe(code);
     expect(c.moneda.codigo).toBe(currency);
     expect(c.prefijo).toBe(prefix);
-    expect(c.bandera).toBe(`/flags/${code}.svg`);
+    expect(c.bandera).toBe(`/flags/${code}.png`);
     expect(c.nombre.length).toBeGreaterThan(3);
   });
 
@@ -41,5 +45,16 @@ describe('countries table', () => {
     expect(countryOrDefault('XX').codigo).toBe('AR');
     expect(countryOrDefault(null).codigo).toBe('AR');
     expect(countryOrDefault('mx').codigo).toBe('MX');
+  });
+});
+
+describe('flag images', () => {
+  it.each(COUNTRY_CODES)('%s has its PNG in public/, drawn at twice the size the top bar shows', (code) => {
+    const png = readFileSync(
+      path.resolve(import.meta.dirname, '../../../public', COUNTRIES[code].bandera.slice(1)),
+    );
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([FLAG_WIDTH * 2, FLAG_HEIGHT * 2]);
   });
 });
