@@ -114,7 +114,10 @@ test.describe('blog index', () => {
       await expect(card.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem')).toHaveText([
         ...post.tags,
       ]);
-      await expect(card.locator('img')).toHaveAttribute('src', post.image.src);
+      // Drawn inline in the post's colour, as decoration (the card's title names the post).
+      const illustration = card.locator('svg.post-card-image');
+      await expect(illustration).toHaveAttribute('aria-hidden', 'true');
+      await expect(illustration.locator('circle')).toHaveAttribute('fill', post.image.accent);
       await expect(card.locator('time')).toHaveText(TODAY_TEXT);
       await expect(card.locator('time')).toHaveAttribute('datetime', '2026-03-02');
     }

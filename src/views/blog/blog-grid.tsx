@@ -50,7 +50,7 @@ export function BlogGrid() {
       </ul>
       <ul className="post-grid" id={gridId}>
         {posts.map((post, index) => (
-          <PostCard key={post.slug} post={post} focus={index === context.revealedFrom} first={index === 0} />
+          <PostCard key={post.slug} post={post} focus={index === context.revealedFrom} />
         ))}
       </ul>
       <div className="blog-more" style={FADE_STYLE}>

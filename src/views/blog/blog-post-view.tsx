@@ -4,6 +4,7 @@ import { CtaBox } from '../components/cta-box';
 import { NewsletterSlot } from '../components/newsletter-slot';
 import { StaticHtml } from '../components/static-html';
 import { PostDate } from './post-date';
+import { PostIllustration } from './post-illustration';
 import './blog.css';
 
 function Block({ block }: { block: BlogBlock }) {
@@ -32,7 +33,7 @@ export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogA
           ))}
         </ul>
       </header>
-      <img className="post-image" src={post.image.src} alt={post.image.alt} width="960" height="480" />
+      <PostIllustration className="post-image" accent={post.image.accent} label={post.image.alt} />
       <p className="lead">{post.intro}</p>
       <StaticHtml>
         {article?.sections.map((section) => (

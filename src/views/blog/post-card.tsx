@@ -1,24 +1,17 @@
 import { BLOG_COPY, type BlogPost } from '../../content/blog';
 import { PostDate } from './post-date';
+import { PostIllustration } from './post-illustration';
 
 /** Stable, so React calls it only when the link appears, not on every render. */
 const focusOnMount = (link: HTMLAnchorElement | null) => link?.focus();
 
 /**
  * A post of the blog grid; `focus` moves the focus to its link when it appears (after 'show more').
- * Only the first card's image (the page's largest paint) loads eagerly; the rest wait for layout.
  */
-export function PostCard({ post, focus, first }: { post: BlogPost; focus: boolean; first: boolean }) {
+export function PostCard({ post, focus }: { post: BlogPost; focus: boolean }) {
   return (
     <li className="card post-card">
-      <img
-        className="post-card-image"
-        src={post.image.src}
-        alt=""
-        width="480"
-        height="240"
-        loading={first ? undefined : 'lazy'}
-      />
+      <PostIllustration className="post-card-image" accent={post.image.accent} />
       <div className="post-card-body">
         <p className="eyebrow">{post.category}</p>
         <h2 className="post-card-title">
