@@ -34,3 +34,31 @@ describe('config', () => {
     );
   });
 });
+
+describe("the site's build (vite.config.ts)", () => {
+  type BuildConfig = { define?: Record<string, string> };
+  const resolve = async (env: Record<string, string>): Promise<BuildConfig> => {
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      const { default: configFor } = await import('../../../vite.config');
+      return (configFor as unknown as (e: object) => BuildConfig)({
+        mode: 'production',
+        command: 'build',
+        isSsrBuild: false,
+      });
+    } finally {
+      process.env = saved;
+    }
+  };
+
+  it('ships the validated configuration as values', async () => {
+    const built = await resolve({ VITE_CHAT_NUMBER: '5215512345678' });
+    const shipped = JSON.parse(built.define?.__SITE_CONFIG__ ?? 'null') as typeof CONFIG_DEFAULTS;
+    expect(shipped).toEqual({ ...CONFIG_DEFAULTS, chatNumber: '5215512345678' });
+  });
+
+  it('fails on an invalid VITE_* value, naming it', async () => {
+    await expect(resolve({ VITE_SITE_URL: 'ftp://sitio' })).rejects.toThrow(/VITE_SITE_URL/);
+  });
+});
