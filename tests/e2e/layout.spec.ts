@@ -80,6 +80,8 @@ test('the cookie strip stays hidden once acknowledged, for 365 days', async ({ p
   await page.goto('/');
   const strip = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(strip).toBeVisible();
+  // The button's code comes after the first paint: press it once the page is hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await strip.getByRole('button', { name: 'Entendido' }).click();
   await expect(strip).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === 'cookie_notice_ack');
