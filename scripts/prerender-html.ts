@@ -3,8 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { svgDataUri } from '../src/domain/svg-data-uri';
 
-export { svgDataUri };
-
 /**
  * The entry's module script and any module preloads Vite put in the template, taken out: the boot
  * script (src/boot/boot-script.ts) asks for them after the first paint.

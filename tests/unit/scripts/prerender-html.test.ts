@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineFavicon, svgDataUri, takeOutModuleTags } from '../../../scripts/prerender-html';
+import { inlineFavicon, takeOutModuleTags } from '../../../scripts/prerender-html';
+import { svgDataUri } from '../../../src/domain/svg-data-uri';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect fill="#0b6e4f" width="32" height="32"/></svg>\n';
