@@ -20,13 +20,13 @@ export interface Country {
   locale: string;
 }
 
-/** The flag as the top bar shows it, in CSS pixels. */
+/** A flag as the site shows it, in CSS pixels (the PNG is drawn at twice this size). */
 export const FLAG_WIDTH = 24;
 export const FLAG_HEIGHT = 16;
 
 /**
- * A PNG drawn from public/flags/XX.svg (npm run flags:png): an SVG image costs Chromium a whole
- * document of its own to draw, seven of them on the first paint of every page with the selector.
+ * A PNG drawn from public/flags/XX.svg (npm run images:raster), for those who read the country data;
+ * the site's own pages draw flags in CSS (views/components/flag.tsx).
  */
 const flag = (code: CountryCode) => `/flags/${code}.png`;
 

@@ -43,7 +43,7 @@ export const INCOME = {
     'Un abono fijo: sabes cuánto pagas, vendas lo que vendas',
   ],
   imagen: {
-    src: '/img/home/ingresos.svg',
+    src: '/img/home/ingresos.webp',
     alt: 'Panel de ventas con un gráfico de barras y la lista de pedidos del día',
     width: 480,
     height: 360,
@@ -74,7 +74,7 @@ export const CHECKLIST = {
     'Ayuda por WhatsApp para configurar tu tienda',
   ],
   imagen: {
-    src: '/img/home/checklist.svg',
+    src: '/img/home/checklist.webp',
     alt: 'Dueña de un comercio revisando un pedido en su celular junto al mostrador',
     width: 480,
     height: 400,

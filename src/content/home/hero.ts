@@ -13,7 +13,7 @@ export const HERO = {
     boton: 'Ver el video: así funciona tu tienda online',
     titulo: 'Video: así funciona tu tienda online',
     poster: {
-      src: '/img/home/video-poster.svg',
+      src: '/img/home/video-poster.webp',
       alt: '',
       width: 640,
       height: 360,

@@ -1,5 +1,5 @@
 /**
- * An image below the first screen: its intrinsic size reserves the box (no layout shift) and the
+ * An illustration below the first screen (a WebP, src/domain/illustration.ts): its intrinsic size reserves the box (no layout shift) and the
  * browser fetches and decodes it only when it is needed.
  */
 export function LazyImage({

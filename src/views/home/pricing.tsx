@@ -4,6 +4,7 @@ import { PLAN_CONTENTS, PRICING_COPY } from '../../content/home/plans';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../domain/constants';
 import { COUNTRIES, COUNTRY_LIST, type Country, type CountryCode } from '../../domain/countries';
 import { formatAmount, PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
+import { Flag } from '../components/flag';
 import { HomeSection } from './home-section';
 
 /** What the pricing section shows: read from the country-and-prices machine once it runs. */
@@ -178,7 +179,7 @@ export function Pricing({
           </>
         ) : (
           <p className="country-current">
-            <img src={country.bandera} alt="" width="24" height="16" loading="lazy" />
+            <Flag country={country} />
             {PRICING_COPY.preciosPara} {country.nombre}
           </p>
         )}

@@ -1,4 +1,5 @@
-import { COUNTRY_LIST, FLAG_HEIGHT, FLAG_WIDTH } from '../../domain/countries';
+import { COUNTRY_LIST } from '../../domain/countries';
+import { Flag } from '../components/flag';
 
 /** Top bar: the country selector links to the same page with ?cc=XX (spec section 2). */
 export function TopBar({ path, showCountrySelector }: { path: string; showCountrySelector: boolean }) {
@@ -12,17 +13,7 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
               {COUNTRY_LIST.map((country) => (
                 <li key={country.codigo}>
                   <a href={`${path}?cc=${country.codigo}`} hrefLang="es" title={country.nombre}>
-                    {/* Lazy: React would otherwise preload all seven flags ahead of the page's own text.
-                        Low: on screen, Chromium would raise them to high priority before the first
-                        paint, and seven decorations would then count towards the page's LCP. */}
-                    <img
-                      src={country.bandera}
-                      alt={country.nombre}
-                      width={FLAG_WIDTH}
-                      height={FLAG_HEIGHT}
-                      loading="lazy"
-                      fetchPriority="low"
-                    />
+                    <Flag country={country} label={country.nombre} />
                   </a>
                 </li>
               ))}
