@@ -24,6 +24,7 @@ interface ServerEntry {
     key: string;
     paths: readonly string[];
     noindex?: boolean;
+    thirdParties?: readonly string[];
   }[];
   PAGE_HEAD: Readonly<Record<string, { title: string; description: string }>>;
   PAGE_MODULES: Readonly<Record<string, string>>;
@@ -80,6 +81,8 @@ async function main() {
   const entryChunks = new Set(collectChunk(manifest, 'index.html').map((c) => c.file));
 
   const routes: Record<string, string> = {};
+  /** Each route's third parties: the server allows their hosts in that page's policy. */
+  const thirdParties: Record<string, readonly string[]> = {};
   let written = 0;
   for (const page of entry.PAGES) {
     const chunks = collectChunk(manifest, `src/views/pages/${entry.PAGE_MODULES[page.key]}.tsx`);
@@ -128,12 +131,13 @@ async function main() {
       await mkdir(path.dirname(outFile), { recursive: true });
       await writeFile(outFile, out);
       if (page.key !== 'notFound') routes[routePath] = file;
+      if (page.thirdParties?.length) thirdParties[routePath] = page.thirdParties;
       written++;
     }
   }
   await writeFile(
     path.join(clientDir, 'routes-manifest.json'),
-    `${JSON.stringify({ routes, notFound: '404.html' }, null, 2)}\n`,
+    `${JSON.stringify({ routes, notFound: '404.html', thirdParties }, null, 2)}\n`,
   );
   console.info(`Prerendered ${written} HTML files into dist/client`);
 }

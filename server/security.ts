@@ -1,12 +1,14 @@
 /**
- * Security headers. The Content-Security-Policy is kept in one constant so a new third-party host is
- * added in one place. Third parties: PayPal SDK (payment page), Google reCAPTCHA (wizard, fb campaigns),
- * Facebook pixel (welcome page), YouTube embeds (no-cookie host).
+ * Security headers. Every document gets the site's own Content-Security-Policy; a page also allows
+ * the hosts of the third parties it names (PageMeta.thirdParties) and no others: PayPal's SDK on the
+ * payment page, reCAPTCHA in the wizard, the Facebook pixel on the welcome page, YouTube's
+ * no-cookie player on the home page. A new third-party host is added here, in THIRD_PARTY_SOURCES.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { BOOT_SCRIPT } from '../src/boot/boot-script';
+import type { ThirdParty } from '../src/domain/third-parties';
 
 // PayPal's SDK and buttons come from its live or sandbox host; the SDK also loads assets from paypalobjects.
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://www.paypalobjects.com'];
@@ -14,20 +16,51 @@ const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
 // The one inline script every page carries (it starts the page's code after the first paint).
 const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
+type Directive = 'script-src' | 'connect-src' | 'frame-src';
+
+/** The policy of every document: the site's own files, its one inline script, nothing outside. */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", BOOT_SCRIPT_HASH, ...PAYPAL, ...RECAPTCHA, 'https://connect.facebook.net'],
+  'script-src': ["'self'", BOOT_SCRIPT_HASH],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", ...PAYPAL, 'https://www.google.com', 'https://www.facebook.com'],
-  'frame-src': ['https://www.youtube-nocookie.com', ...PAYPAL, 'https://www.google.com'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
 };
+
+/** What each third party adds to a page's policy. */
+export const THIRD_PARTY_SOURCES: Readonly<
+  Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>
+> = {
+  paypal: { 'script-src': PAYPAL, 'connect-src': PAYPAL, 'frame-src': PAYPAL },
+  recaptcha: {
+    'script-src': RECAPTCHA,
+    'connect-src': ['https://www.google.com'],
+    'frame-src': ['https://www.google.com'],
+  },
+  facebookPixel: {
+    'script-src': ['https://connect.facebook.net'],
+    'connect-src': ['https://www.facebook.com'],
+  },
+  youtube: { 'frame-src': ['https://www.youtube-nocookie.com'] },
+};
+
+/** The Content-Security-Policy header of a document that uses `thirdParties`. */
+export function contentSecurityPolicy(thirdParties: readonly ThirdParty[] = []): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, base]) => {
+      const added = thirdParties.flatMap((party) => THIRD_PARTY_SOURCES[party][directive as Directive] ?? []);
+      const sources = added.length > 0 ? [...base.filter((s) => s !== "'none'"), ...new Set(added)] : base;
+      return `${directive} ${sources.join(' ')}`;
+    })
+    .join(';');
+}
 
 /**
  * Headers that only mean something on a response the browser renders as a document (a page, an
@@ -43,10 +76,7 @@ export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-frame-options',
-  'x-xss-protection',
-  'x-download-options',
   'x-dns-prefetch-control',
-  'x-permitted-cross-domain-policies',
   'referrer-policy',
 ];
 
@@ -58,11 +88,9 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb
 
 export function helmetOptions(): HelmetOptions {
   return {
-    contentSecurityPolicy: {
-      // No defaults: in particular no upgrade-insecure-requests, the local site is plain http.
-      useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
-    },
+    // Set by securityHeaders() (and per page by the static site): helmet's defaults would add
+    // upgrade-insecure-requests, and the local site is plain http.
+    contentSecurityPolicy: false,
     // PayPal checkout opens a popup that talks back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
@@ -70,6 +98,12 @@ export function helmetOptions(): HelmetOptions {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS belongs to whatever terminates TLS in production; on local http it would only confuse.
     strictTransportSecurity: false,
+    // Headers for browsers the site does not support (Internet Explorer's XSS filter and download
+    // prompt, Flash and Acrobat cross-domain files): about 100 bytes on every page for nothing, and
+    // the home page has to fit the first round trip of a new connection (docs/performance.md).
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   };
 }
 
@@ -79,7 +113,10 @@ export function helmetOptions(): HelmetOptions {
  * measurable share of an API call's time.
  */
 export function securityHeaders(): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  const headers: Record<string, string> = {
+    'permissions-policy': PERMISSIONS_POLICY,
+    'content-security-policy': contentSecurityPolicy(),
+  };
   const recorder = {
     setHeader(name: string, value: unknown) {
       headers[name.toLowerCase()] = String(value);

@@ -14,7 +14,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
+import { isThirdParty } from '../src/domain/third-parties';
+import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
 
 export const MANIFEST_FILE = 'routes-manifest.json';
 export const PAGE_CACHE = 'no-cache';
@@ -32,6 +33,8 @@ export interface StaticSiteOptions {
 interface SiteManifest {
   routes: ReadonlyMap<string, string>;
   notFound: string;
+  /** The Content-Security-Policy of each route whose page uses third parties (others keep the site's). */
+  policies: ReadonlyMap<string, string>;
 }
 
 /** A relative file path inside distDir: no absolute paths, no dot segments, no backslashes. */
@@ -54,18 +57,30 @@ function readManifest(distDir: string): SiteManifest | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { routes, notFound } = parsed as { routes?: unknown; notFound?: unknown };
+  const { routes, notFound, thirdParties } = parsed as {
+    routes?: unknown;
+    notFound?: unknown;
+    thirdParties?: unknown;
+  };
   if (typeof routes !== 'object' || routes === null || !isSafeRelativeFile(notFound)) return undefined;
   const map = new Map<string, string>();
   for (const [route, file] of Object.entries(routes)) {
     if (route.startsWith('/') && !route.startsWith('//') && isSafeRelativeFile(file)) map.set(route, file);
+  }
+  const policies = new Map<string, string>();
+  if (typeof thirdParties === 'object' && thirdParties !== null) {
+    for (const [route, parties] of Object.entries(thirdParties)) {
+      // Names this server does not know allow nothing.
+      const known = Array.isArray(parties) ? parties.filter(isThirdParty) : [];
+      if (map.has(route) && known.length > 0) policies.set(route, contentSecurityPolicy(known));
+    }
   }
   try {
     if (!statSync(path.join(distDir, notFound)).isFile()) return undefined;
   } catch {
     return undefined;
   }
-  return { routes: map, notFound };
+  return { routes: map, notFound, policies };
 }
 
 /** Query strings are echoed in redirects only when they are plain printable ASCII. */
@@ -112,11 +127,18 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
   /** Loaded on first use and retried while missing, so a build made after start is picked up. */
   const site = () => (manifest ??= readManifest(distDir));
 
+  // No ranges: a page is always sent whole (and compressed), and its headers count towards the
+  // first round trip the home page has to fit in.
   const sendPage = (reply: FastifyReply, file: string, status: number) =>
     reply
       .code(status)
       .header('cache-control', PAGE_CACHE)
-      .sendFile(file, distDir, { cacheControl: false, etag: status === 200, lastModified: status === 200 });
+      .sendFile(file, distDir, {
+        cacheControl: false,
+        etag: status === 200,
+        lastModified: status === 200,
+        acceptRanges: false,
+      });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -136,7 +158,11 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
     }
 
     const page = current.routes.get(urlPath);
-    if (page !== undefined) return sendPage(reply, page, 200);
+    if (page !== undefined) {
+      const policy = current.policies.get(urlPath);
+      if (policy) reply.header('content-security-policy', policy);
+      return sendPage(reply, page, 200);
+    }
 
     if (urlPath.length > 1 && urlPath.endsWith('/')) {
       // Only ever redirects to a manifest route (a same-site path), so it cannot be an open redirect.

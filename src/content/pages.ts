@@ -3,6 +3,8 @@
  * head metadata written into the prerendered HTML lives in page-head.ts (prerender only).
  */
 
+import type { ThirdParty } from '../domain/third-parties';
+
 export type PageKey =
   | 'home'
   | 'bienvenido'
@@ -43,6 +45,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Show the floating WhatsApp button (every page but the transactional ones). */
   whatsappFloat?: boolean;
+  /** Outside hosts the page talks to: its Content-Security-Policy allows these and no others. */
+  thirdParties?: readonly ThirdParty[];
 }
 
 const FULL: HeaderVariant = { countrySelector: true, menu: 'full', registration: true };
@@ -65,12 +69,16 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/', '/gastronomicos', '/gastronomicos.html'],
     h1: 'Tu tienda online con 0 % de comisión',
     header: FULL,
+    // The hero's video, embedded after a click.
+    thirdParties: ['youtube'],
   },
   {
     key: 'bienvenido',
     paths: ['/bienvenido'],
     h1: 'Bienvenido',
     ...TRANSACTIONAL,
+    // The advertising events sent on arrival.
+    thirdParties: ['facebookPixel'],
   },
   {
     key: 'caracteristicas',
@@ -95,6 +103,8 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/registro', '/registro.html'],
     h1: 'Registra tu negocio',
     header: { countrySelector: false, menu: 'full', registration: false },
+    // The wizard's bot check.
+    thirdParties: ['recaptcha'],
   },
   {
     key: 'eliminarCuenta',
@@ -125,6 +135,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/pagos', '/pagos.html'],
     h1: 'Pago de suscripción',
     ...TRANSACTIONAL,
+    thirdParties: ['paypal'],
   },
   {
     key: 'blog',

@@ -26,6 +26,8 @@ function makeDist(): string {
   write('index.html', HOME);
   write('registro/index.html', REGISTRO);
   write('registro.html', REGISTRO);
+  write('pagos.html', REGISTRO);
+  write('privacidad.html', REGISTRO);
   write('404.html', NOT_FOUND);
   write('assets/index-AbC123.js', SCRIPT);
   write('flags/AR.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -34,8 +36,16 @@ function makeDist(): string {
   write(
     'routes-manifest.json',
     JSON.stringify({
-      routes: { '/': 'index.html', '/registro': 'registro/index.html', '/registro.html': 'registro.html' },
+      routes: {
+        '/': 'index.html',
+        '/registro': 'registro/index.html',
+        '/registro.html': 'registro.html',
+        '/pagos': 'pagos.html',
+        '/privacidad': 'privacidad.html',
+      },
       notFound: '404.html',
+      // As the prerender writes them (src/content/pages.ts); an unknown name is ignored.
+      thirdParties: { '/': ['youtube'], '/registro': ['recaptcha'], '/pagos': ['paypal', 'hotjar'] },
     }),
   );
   return dist;
@@ -169,12 +179,44 @@ describe('static site', () => {
     const res = await fetch(`${server.base}/registro`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('https://www.paypal.com');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    // Headers only browsers the site does not support read, and ranges of a page.
+    for (const name of [
+      'x-xss-protection',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'accept-ranges',
+    ])
+      expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it('allows on each page the outside hosts it uses, and no others', async () => {
+    const policy = async (urlPath: string) => {
+      const csp = (await fetch(`${server.base}${urlPath}`)).headers.get('content-security-policy') ?? '';
+      return (directive: string) => new RegExp(`(?:^|;)${directive} ([^;]*)`).exec(csp)?.[1] ?? '';
+    };
+    const pagos = await policy('/pagos');
+    for (const directive of ['script-src', 'connect-src', 'frame-src'])
+      expect(pagos(directive), directive).toContain('https://www.paypal.com');
+    expect(pagos('script-src')).not.toContain('google');
+
+    const registro = await policy('/registro');
+    expect(registro('script-src')).toContain('https://www.google.com https://www.gstatic.com');
+    expect(registro('frame-src')).toBe('https://www.google.com');
+    expect(registro('script-src')).not.toContain('paypal');
+
+    const home = await policy('/');
+    expect(home('frame-src')).toBe('https://www.youtube-nocookie.com');
+    expect(home('script-src')).not.toMatch(/https:/);
+
+    const privacidad = await policy('/privacidad');
+    expect(privacidad('frame-src')).toBe("'none'");
+    expect(privacidad('connect-src')).toBe("'self'");
+    expect(privacidad('script-src')).not.toMatch(/https:/);
   });
 
   it('sends scripts without the document-only headers, and SVG files with all of them', async () => {

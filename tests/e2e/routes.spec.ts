@@ -56,6 +56,25 @@ test('the prerendered HTML already holds each page heading and head tags before 
   }
 });
 
+test('each page allows in its Content-Security-Policy the outside hosts it uses, and no others', async ({
+  request,
+}) => {
+  const hosts = {
+    paypal: 'https://www.paypal.com',
+    recaptcha: 'https://www.gstatic.com',
+    facebookPixel: 'https://connect.facebook.net',
+    youtube: 'https://www.youtube-nocookie.com',
+  } as const;
+  for (const { path, page } of ROUTES) {
+    const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
+    expect(csp, path).toContain("default-src 'self'");
+    for (const [party, host] of Object.entries(hosts)) {
+      const used = page.thirdParties?.includes(party as keyof typeof hosts) ?? false;
+      expect(csp.includes(host), `${path} ${party}`).toBe(used);
+    }
+  }
+});
+
 test('with JavaScript disabled the heading is still there', async ({ browser, hygiene }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await hygiene.watch(context);
