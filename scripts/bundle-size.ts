@@ -49,13 +49,14 @@ function main(): number {
     const html = readFileSync(path.join(clientDir, file), 'utf8');
     const total = initialScripts(html).reduce((sum, url) => sum + gz(url), 0);
     const budget = jsBudgetFor(route);
+    // The build writes a Brotli copy of every page (scripts/precompress.ts); none is a failure.
     const brotliFile = path.join(clientDir, `${file}.br`);
-    const htmlBytes = existsSync(brotliFile) ? readFileSync(brotliFile).length : Infinity;
-    const over = total > budget || htmlBytes > PAGE_HTML_BUDGET_BYTES;
+    const htmlBytes = existsSync(brotliFile) ? readFileSync(brotliFile).length : Number.NaN;
+    const over = total > budget || !(htmlBytes <= PAGE_HTML_BUDGET_BYTES);
     if (over) failures++;
     rows.push(
       `${over ? 'OVER' : 'ok  '}  JS ${(total / KB).toFixed(1).padStart(6)} KB / ${budget / KB} KB` +
-        `  HTML ${String(htmlBytes).padStart(5)} B / ${PAGE_HTML_BUDGET_BYTES} B  ${route}`,
+        `  HTML ${(Number.isNaN(htmlBytes) ? 'no .br' : String(htmlBytes)).padStart(6)} B / ${PAGE_HTML_BUDGET_BYTES} B  ${route}`,
     );
   }
   console.info('Initial JS (gzip) and HTML (Brotli) per route, as sent:');

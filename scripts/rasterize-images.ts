@@ -13,7 +13,6 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { COUNTRY_CODES, FLAG_HEIGHT, FLAG_WIDTH } from '../src/domain/countries';
-import { ILLUSTRATION_SCALE } from '../src/domain/illustration';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
@@ -21,6 +20,12 @@ const FLAGS_DIR = path.join(PUBLIC_DIR, 'flags');
 const ILLUSTRATIONS_DIR = path.join(PUBLIC_DIR, 'img/home');
 /** Sharp on screens of up to two device pixels per CSS pixel. */
 const FLAG_SCALE = 2;
+/**
+ * One file per illustration, at twice its CSS size: sharp on the phones prospects use (two to three
+ * device pixels per CSS pixel), and no srcset in the home page's HTML, which has to fit the first
+ * round trip of a new connection (docs/performance.md).
+ */
+const ILLUSTRATION_SCALE = 2;
 /** Flat colours and small text: near-lossless keeps the letters clean at a fraction of PNG's size. */
 const WEBP_QUALITY = 0.9;
 

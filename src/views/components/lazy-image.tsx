@@ -1,6 +1,6 @@
 /**
- * An illustration below the first screen (a WebP, src/domain/illustration.ts): its intrinsic size reserves the box (no layout shift) and the
- * browser fetches and decodes it only when it is needed.
+ * An illustration below the first screen (a WebP drawn by npm run images:raster): its intrinsic
+ * size reserves the box (no layout shift) and the browser fetches and decodes it only when needed.
  */
 export function LazyImage({
   src,
