@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_OTHER_HEADER_BYTES } from '../../bench/budgets';
 import { BOOT_SCRIPT } from '../../src/boot/boot-script';
 import { startServer, type TestServer } from './helpers';
 
@@ -192,6 +193,33 @@ describe('static site', () => {
       'accept-ranges',
     ])
       expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it("keeps a page's headers, less its Content-Security-Policy, within the bytes bench:size allows", async () => {
+    // Status line, header lines and the blank line, as they travel in the first round trip.
+    const headerBytes = (urlPath: string) =>
+      new Promise<{ total: number; csp: number }>((resolve, reject) => {
+        const req = request(`${server.base}${urlPath}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          const csp = lines.find((line) => line.toLowerCase().startsWith('content-security-policy:')) ?? '';
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              total: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
+              csp: Buffer.byteLength(`${csp}\r\n`),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const route of ['/', '/registro', '/pagos', '/privacidad']) {
+      const { total, csp } = await headerBytes(route);
+      expect(csp, route).toBeGreaterThan(300);
+      expect(total - csp, route).toBeLessThanOrEqual(PAGE_OTHER_HEADER_BYTES);
+    }
   });
 
   it('allows on each page the outside hosts it uses, and no others', async () => {

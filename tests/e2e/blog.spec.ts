@@ -149,7 +149,12 @@ test.describe('blog posts', () => {
       await expect(article.getByRole('img', { name: post.image.alt })).toBeVisible();
       await expect(article.locator('time')).toHaveText(TODAY_TEXT);
       expect(await article.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(6);
-      const words = (await article.locator('section').allInnerTexts()).join(' ').split(/\s+/).filter(Boolean);
+      // Text content, not innerText: the browser leaves sections below the first screen undrawn
+      // (content-visibility) until the reader nears them, and innerText only counts drawn text.
+      const words = (await article.locator('section').allTextContents())
+        .join(' ')
+        .split(/\s+/)
+        .filter(Boolean);
       expect(words.length).toBeGreaterThanOrEqual(600);
       await expect(article.getByRole('textbox', { name: 'Tu correo electrónico' })).toBeVisible();
       await expect(article.getByRole('button', { name: 'Suscribirme' })).toBeVisible();

@@ -612,4 +612,59 @@ test.describe('quality', () => {
       expect(cls).toBeLessThanOrEqual(0.01);
     });
   }
+
+  test('the browser draws the parts below the first screen only when the visitor nears them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // checkVisibility({ contentVisibilityAuto: true }) is false for content the browser skips.
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn('#inicio h1')).toBe(true);
+    expect(await drawn('.home-checklist h2')).toBe(false);
+    expect(await drawn('.site-footer h2')).toBe(false);
+    // Every anchor a link can land on, and all above it, is drawn from the start.
+    for (const id of ['beneficios', 'descubrir', 'planes', 'faq', 'registro']) {
+      expect(await drawn(`#${id} h2`), id).toBe(true);
+    }
+
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn('.site-footer h2')).toBe(true);
+    await expect(page.locator('.site-footer h2').first()).toBeInViewport();
+  });
+
+  for (const [viewport, target] of [
+    [MOBILE, 'planes'],
+    [MOBILE, 'faq'],
+    [DESKTOP, 'registro'],
+  ] as const) {
+    test(`a link from another page to #${target} lands on it without layout shift at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await stubRate(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The parts above the target are not drawn yet: the browser places it by their guessed height.
+      await page.goto(`/?cc=AR#${target}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(
+        0.01,
+      );
+      const top = await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top)).toBeLessThan(2);
+    });
+  }
 });

@@ -72,7 +72,8 @@ export function Benefits({ isArgentina }: { isArgentina: boolean }) {
         </button>
       </div>
       <p className="premium-legend">
-        <Star size={16} aria-hidden="true" className="premium-star" /> {BENEFITS_COPY.premium}
+        <Star size={16} aria-hidden="true" className="premium-star" />
+        {` ${BENEFITS_COPY.premium}`}
       </p>
     </HomeSection>
   );

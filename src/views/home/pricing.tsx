@@ -123,7 +123,7 @@ function PlanCard({
           <li key={item} className="feature-excluded">
             <X size={18} aria-hidden="true" />
             <span>
-              <span className="visually-hidden">{PRICING_COPY.noIncluido}: </span>
+              <span className="visually-hidden">{`${PRICING_COPY.noIncluido}: `}</span>
               {item}
             </span>
           </li>

@@ -21,7 +21,7 @@ export function CookieNotice() {
       aria-label="Aviso de cookies"
     >
       <p>
-        Usamos cookies para recordar tus preferencias y mejorar el sitio. Más información en nuestra{' '}
+        {'Usamos cookies para recordar tus preferencias y mejorar el sitio. Más información en nuestra '}
         <a href="/privacidad">política de privacidad</a>.
       </p>
       <button

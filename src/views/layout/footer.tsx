@@ -21,7 +21,7 @@ export function Footer() {
               E-mail: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
             </li>
             <li>
-              WhatsApp:{' '}
+              {'WhatsApp: '}
               <a href={whatsappLink(CONTACT_MESSAGE)} target="_blank" rel="noopener noreferrer">
                 {formatChatNumber(config.chatNumber)}
               </a>
@@ -43,7 +43,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="container footer-copy">© {config.brandName}. Todos los derechos reservados.</p>
+      <p className="container footer-copy">{`© ${config.brandName}. Todos los derechos reservados.`}</p>
     </footer>
   );
 }
