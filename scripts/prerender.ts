@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootTags } from '../src/boot/boot-script';
+import { ANCHOR_SCRIPT, bootTags } from '../src/boot/boot-script';
 import { inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
 
@@ -97,6 +97,7 @@ async function main() {
     if (!pageHead) throw new Error(`Falta el título de la página ${page.key}`);
     const { title, description } = pageHead;
     const head = [
+      `<script>${ANCHOR_SCRIPT}</script>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',

@@ -7,21 +7,23 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import { BOOT_SCRIPT } from '../src/boot/boot-script';
+import { ANCHOR_SCRIPT, BOOT_SCRIPT } from '../src/boot/boot-script';
 import type { ThirdParty } from '../src/domain/third-parties';
 
 // PayPal's SDK and buttons come from its live or sandbox host; the SDK also loads assets from paypalobjects.
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://www.paypalobjects.com'];
 const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
-// The one inline script every page carries (it starts the page's code after the first paint).
-const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+// The two inline scripts every page carries: the anchor check in the head, and the boot script
+// that starts the page's code after the first paint.
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const INLINE_SCRIPT_HASHES = [scriptHash(ANCHOR_SCRIPT), scriptHash(BOOT_SCRIPT)];
 
 type Directive = 'script-src' | 'connect-src' | 'frame-src';
 
-/** The policy of every document: the site's own files, its one inline script, nothing outside. */
+/** The policy of every document: the site's own files, its two inline scripts, nothing outside. */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", BOOT_SCRIPT_HASH],
+  'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_OTHER_HEADER_BYTES } from '../../bench/budgets';
-import { BOOT_SCRIPT } from '../../src/boot/boot-script';
+import { ANCHOR_SCRIPT, BOOT_SCRIPT } from '../../src/boot/boot-script';
 import { startServer, type TestServer } from './helpers';
 
 const filler = (label: string) =>
@@ -269,13 +269,15 @@ describe('static site', () => {
     expect(svg.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('allows the boot script, and no other inline script, by its hash', async () => {
+  it('allows the anchor check and the boot script, and no other inline script, by their hashes', async () => {
     const res = await fetch(`${server.base}/registro`);
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
-    expect(scriptSrc.split(' ')).toContain(hash);
+    for (const script of [ANCHOR_SCRIPT, BOOT_SCRIPT]) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(scriptSrc.split(' ')).toContain(hash);
+    }
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
   });
 
   it('answers HEAD for a page without a body', async () => {

@@ -44,6 +44,15 @@ function topOf(element: HTMLElement): number {
 
 let frame = 0;
 
+/**
+ * Parts further down are drawn only when they come near the viewport (content-visibility in
+ * styles.css), so a scroll towards them moves the target as they take their real height, a frame
+ * after the scroll reached them. After the last planned step the scroll keeps following the target
+ * until it has held still for STILL_FRAMES frames, for at most SETTLE_FRAMES frames.
+ */
+const STILL_FRAMES = 3;
+const SETTLE_FRAMES = 30;
+
 function stopScrolling() {
   if (frame !== 0) cancelAnimationFrame(frame);
   frame = 0;
@@ -52,24 +61,30 @@ function stopScrolling() {
 /**
  * Scrolls to an element over SMOOTH_SCROLL_MS (spec section 9), or at once under
  * prefers-reduced-motion, and moves the focus there so keyboard and screen reader users follow.
- * The target is measured again on every frame, so content loading above it does not make the
- * scroll miss.
+ * The target is measured again on every frame, so content drawn or loaded above it does not make
+ * the scroll miss.
  */
 export function scrollToElement(element: HTMLElement): void {
   stopScrolling();
   if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.tabIndex = -1;
   element.focus({ preventScroll: true });
-  if (window.matchMedia(REDUCED_MOTION_QUERY).matches) {
-    window.scrollTo({ top: topOf(element), behavior: 'instant' });
-    return;
-  }
+  const duration = window.matchMedia(REDUCED_MOTION_QUERY).matches ? 0 : SMOOTH_SCROLL_MS;
   const from = window.scrollY;
+  let lastTop = topOf(element);
+  if (duration === 0) window.scrollTo({ top: lastTop, behavior: 'instant' });
   let start: number | undefined;
+  let settling = 0;
+  let still = 0;
   const step = (now: number) => {
     start ??= now;
     const elapsed = now - start;
-    window.scrollTo({ top: scrollPositionAt(from, topOf(element), elapsed), behavior: 'instant' });
-    frame = elapsed < SMOOTH_SCROLL_MS ? requestAnimationFrame(step) : 0;
+    const top = topOf(element);
+    window.scrollTo({ top: scrollPositionAt(from, top, elapsed, duration), behavior: 'instant' });
+    const arrived = elapsed >= duration;
+    still = arrived && top === lastTop ? still + 1 : 0;
+    lastTop = top;
+    if (arrived) settling += 1;
+    frame = still >= STILL_FRAMES || settling > SETTLE_FRAMES ? 0 : requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
 }
