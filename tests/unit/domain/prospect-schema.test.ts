@@ -197,6 +197,11 @@ describe('validateProspect: field errors in Spanish', () => {
     expect(errorFor(valid({ utmSource: 'fb\udc00' }), 'origen de la campaña (utm_source)')).toMatch(
       /caracteres no válidos/,
     );
+    // Nor is NUL, which PostgreSQL refuses in any text: the save would fail with a 500.
+    expect(errorFor(valid({ utmCampaign: '\u0000' }), PROSPECT_FIELD_LABELS.utmCampaign)).toMatch(
+      /caracteres no válidos/,
+    );
+    expect(errorFor(valid({ recaptchaToken: 'tok\u0000en' }), 'verificación de seguridad')).toBeDefined();
     // The same codes the site accepts from ?ref (accents and underscores), so a referred lead is never refused.
     expect(errorFor(valid({ codigoReferido: 'Ñandú_2024' }), 'código de referido')).toBeUndefined();
     expect(errorFor(valid({ recaptchaToken: 't'.repeat(4001) }), 'verificación de seguridad')).toBeDefined();
