@@ -73,8 +73,9 @@ const isMissing = (input: unknown) => input === undefined || input === null;
  * surrogates (not text at all: PostgreSQL refuses them, so they would fail the save).
  */
 const FORBIDDEN_CHARS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 /** What free text may not hold either: lone surrogates and NUL, which no PostgreSQL text can store. */
-const NOT_STORABLE = /[\p{Cs}\u0000]/u;
+const isStorable = (s: string) => !LONE_SURROGATE.test(s) && !s.includes('\0');
 const hasNoForbiddenChars = (s: string) => !FORBIDDEN_CHARS.test(s);
 
 interface TextMessages {
@@ -112,10 +113,7 @@ function optionalText<T extends z.ZodMiniType<string, string>>(inner: T, notText
 
 /** Free text (tracking, tokens): bounded and storable, whatever other characters it uses. */
 function boundedText(max: number, tooLong: string, malformed: string) {
-  return z.string().check(
-    z.maxLength(max, { error: tooLong }),
-    z.refine((s) => !NOT_STORABLE.test(s), { error: malformed }),
-  );
+  return z.string().check(z.maxLength(max, { error: tooLong }), z.refine(isStorable, { error: malformed }));
 }
 
 const nombreEmpresaSchema = requiredText({

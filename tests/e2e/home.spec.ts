@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/domain/countries';
@@ -592,24 +593,12 @@ test.describe('quality', () => {
     test(`layout shift stays within 0.01 at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await stubRate(page);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(page);
       await page.goto('/?cc=CL&ref=AMIGO-1');
       await pricesReady(page);
       await expect(page.getByRole('region', { name: 'Descuento por referido' })).toBeVisible();
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     });
   }
 
@@ -646,21 +635,12 @@ test.describe('quality', () => {
     }) => {
       await page.setViewportSize(viewport);
       await stubRate(page);
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            w.__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(page);
       // The parts above the target are not drawn yet: the browser places it by their guessed height.
       await page.goto(`/?cc=AR#${target}`);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.waitForTimeout(500);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(
-        0.01,
-      );
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
       const top = await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(Math.abs(top)).toBeLessThan(2);
       // Landing on an anchor, the page draws every part from the start.

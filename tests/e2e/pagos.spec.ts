@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShift, trackLayoutShift } from './support/page-checks';
 import {
   FAKE_BUTTON_LABEL,
   SDK_URL_PATTERN,
@@ -269,15 +270,8 @@ test('the flow arriving after the first paint moves nothing on screen (layout sh
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const shift = () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await trackLayoutShift(page);
+  const shift = () => layoutShift(page);
   const { payButton } = await open(page, '?cliente=tienda-a');
   await expect(payButton).toBeVisible();
   expect(await shift()).toBeLessThanOrEqual(0.01);

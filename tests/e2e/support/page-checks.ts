@@ -85,3 +85,26 @@ export async function expectFloatingControlsClear(page: Page, what: string): Pro
   }, FLOATING);
   expect(report.problems, `floating controls: ${what}`).toEqual([]);
 }
+
+/**
+ * Sums the page's layout shifts that follow no input (as CLS counts them) from its first paint on,
+ * in every document the page opens. Call before the page's first goto; read with layoutShift.
+ */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift trackLayoutShift has summed in the current document. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
