@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ANCHOR_SCRIPT, BOOT_SCRIPT } from '../src/boot/boot-script';
-import type { ThirdParty } from '../src/domain/third-parties';
+import { isThirdParty, type ThirdParty } from '../src/domain/third-parties';
 
 // PayPal's SDK and buttons come from its live or sandbox host; the SDK also loads assets from paypalobjects.
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://www.paypalobjects.com'];
@@ -53,11 +53,15 @@ export const THIRD_PARTY_SOURCES: Readonly<
   youtube: { 'frame-src': ['https://www.youtube-nocookie.com'] },
 };
 
-/** The Content-Security-Policy header of a document that uses `thirdParties`. */
-export function contentSecurityPolicy(thirdParties: readonly ThirdParty[] = []): string {
+/**
+ * The Content-Security-Policy header of a document that uses `thirdParties` (as routes-manifest.json
+ * lists them); a name this server does not know allows nothing.
+ */
+export function contentSecurityPolicy(thirdParties: readonly unknown[] = []): string {
+  const known = thirdParties.filter(isThirdParty);
   return Object.entries(CONTENT_SECURITY_POLICY)
     .map(([directive, base]) => {
-      const added = thirdParties.flatMap((party) => THIRD_PARTY_SOURCES[party][directive as Directive] ?? []);
+      const added = known.flatMap((party) => THIRD_PARTY_SOURCES[party][directive as Directive] ?? []);
       const sources = added.length > 0 ? [...base.filter((s) => s !== "'none'"), ...new Set(added)] : base;
       return `${directive} ${sources.join(' ')}`;
     })

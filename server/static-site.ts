@@ -14,7 +14,6 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isThirdParty } from '../src/domain/third-parties';
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
 
 export const MANIFEST_FILE = 'routes-manifest.json';
@@ -70,9 +69,7 @@ function readManifest(distDir: string): SiteManifest | undefined {
   const policies = new Map<string, string>();
   if (typeof thirdParties === 'object' && thirdParties !== null) {
     for (const [route, parties] of Object.entries(thirdParties)) {
-      // Names this server does not know allow nothing.
-      const known = Array.isArray(parties) ? parties.filter(isThirdParty) : [];
-      if (map.has(route) && known.length > 0) policies.set(route, contentSecurityPolicy(known));
+      if (map.has(route) && Array.isArray(parties)) policies.set(route, contentSecurityPolicy(parties));
     }
   }
   try {
