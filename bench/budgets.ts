@@ -87,3 +87,11 @@ export const FORBIDDEN_ON_LOAD: readonly ForbiddenResource[] = [
  * accessibility, best-practices, SEO, layout-shift and forbidden-resource budgets only.
  */
 export const INTERNAL_ROUTES: readonly string[] = ['/flujos/'];
+
+/**
+ * Font strikes (a size with a weight and style) in the text a page draws at first, on Lighthouse's
+ * phone screen. Chromium on Linux asks the browser process for each strike synchronously during
+ * the first layout, 1 to 3 ms each: the home page's 16 strikes made most of its layout time.
+ * Held by tests/e2e/type-scale.spec.ts; the sizes come from the type scale in styles.css.
+ */
+export const FIRST_SCREEN_FONT_STRIKES = 8;

@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { config, whatsappLink } from '../../config';
 import { resolvePage, type HeaderVariant } from '../../content/pages';
@@ -56,7 +57,7 @@ export function Header({ variant, path }: { variant: HeaderVariant; path: string
             onClick={() => setOpen((v) => !v)}
           >
             <span className="visually-hidden">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
-            <span aria-hidden="true">☰</span>
+            <Menu size={24} aria-hidden="true" focusable="false" />
           </button>
         )}
         <nav aria-label="Menú principal">
