@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every font size and weight comes from the type scale in styles.css (:root): each extra size or
  * weight on the first screen is one more font strike that the first layout waits for
- * (docs/performance.md, point 9).
+ * (docs/performance.md, point 10).
  */
 const STYLESHEETS = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
