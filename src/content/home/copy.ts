@@ -1,5 +1,4 @@
 import type { SizedImage } from './types';
-import { GOOGLE_PLAY_BADGE_SRC } from '../store-badge';
 
 /** The remaining copy of the home landing, in page order. */
 
@@ -55,12 +54,7 @@ export const SIGNUP_BOX = {
   texto:
     'Completa tus datos en un minuto. Después descarga la app para administrar tus pedidos desde el celular.',
   boton: 'Registrarme',
-  badge: {
-    src: GOOGLE_PLAY_BADGE_SRC,
-    alt: 'Descargar la app de administración en Google Play',
-    width: 200,
-    height: 60,
-  } satisfies SizedImage,
+  badgeLabel: 'Descargar la app de administración en Google Play',
 } as const;
 
 export const CHECKLIST = {

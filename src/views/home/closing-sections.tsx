@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
-import { config } from '../../config';
 import { CHECKLIST, FAQ_COPY, FINAL_CTA, INCOME, SIGNUP_BOX } from '../../content/home/copy';
 import { faqFor } from '../../content/home/faq';
 import { Accordion } from '../components/accordion';
 import { LazyImage } from '../components/lazy-image';
+import { StoreBadge } from '../components/store-badge';
 import { CtaSection, HomeSection, SectionTitle } from './home-section';
 
 function CheckList({ items }: { items: readonly string[] }) {
@@ -55,7 +55,6 @@ export function Faq({ isArgentina }: { isArgentina: boolean }) {
 
 /** Sign-up call to action (anchor registro) with the Android store link. */
 export function SignupBox() {
-  const { badge } = SIGNUP_BOX;
   return (
     <section id="registro" className="home-section home-signup" aria-labelledby="registro-titulo">
       <div className="container">
@@ -66,9 +65,7 @@ export function SignupBox() {
             <a className="btn btn-accent btn-large" href="/registro">
               {SIGNUP_BOX.boton}
             </a>
-            <a className="store-link" href={config.androidStoreUrl} target="_blank" rel="noopener noreferrer">
-              <img src={badge.src} alt={badge.alt} width={badge.width} height={badge.height} loading="lazy" />
-            </a>
+            <StoreBadge label={SIGNUP_BOX.badgeLabel} />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { config } from '../../config';
-import { GOOGLE_PLAY_BADGE_SRC } from '../../content/store-badge';
+import { STORE_BADGE } from '../../content/store-badge';
 import { FREE_TRIAL_DAYS } from '../../domain/constants';
 import { PageHeading } from '../components/page-heading';
+import { StoreBadge } from '../components/store-badge';
 
 export default function DownloadPage() {
   return (
@@ -10,9 +10,7 @@ export default function DownloadPage() {
         <p>Recibe y gestiona tus pedidos desde tu celular Android.</p>
       </PageHeading>
       <section className="container center">
-        <a className="store-badge" href={config.androidStoreUrl} target="_blank" rel="noopener noreferrer">
-          <img src={GOOGLE_PLAY_BADGE_SRC} alt="Disponible en Google Play" width="200" height="60" />
-        </a>
+        <StoreBadge label={STORE_BADGE.downloadLabel} />
         <p className="trial-note">
           Empieza con una prueba gratis de {FREE_TRIAL_DAYS} días. Sin tarjeta y sin compromiso.
         </p>
