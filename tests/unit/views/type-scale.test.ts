@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TYPE_SCALE_STEPS } from '../../support/type-scale';
 
 /**
  * Every font size and weight comes from the type scale in styles.css (:root): each extra size or
@@ -11,9 +12,10 @@ const STYLESHEETS = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
   .map((file) => join('src', file));
 
-const SCALE_SIZE = /^var\(--text-(sm|base|lg|xl|2xl)\)$/;
+const STEP = `var\\(--text-(?:${TYPE_SCALE_STEPS.join('|')})\\)`;
+const SCALE_SIZE = new RegExp(`^${STEP}$`);
 /** A heading may grow with the viewport on wide screens, from a step of the scale. */
-const FLUID_SIZE = /^clamp\(var\(--text-(xl|2xl)\), [\d.]+vw, [\d.]+rem\)$/;
+const FLUID_SIZE = new RegExp(`^clamp\\(${STEP}, [\\d.]+vw, [\\d.]+rem\\)$`);
 /** Form fields stay at 16 px or more, so mobile browsers do not zoom into them. */
 const FIELD_SIZE = 'max(var(--text-base), 16px)';
 const WEIGHTS = new Set(['var(--weight-bold)', '400']);
@@ -47,6 +49,11 @@ describe('one type scale for the whole site', () => {
     expect(offScaleWeights('.a { font-weight: 600 } .b { font-weight: var(--weight-bold) }')).toEqual([
       '600',
     ]);
+  });
+
+  it('reads the scale from styles.css', () => {
+    expect(TYPE_SCALE_STEPS).toContain('base');
+    expect(TYPE_SCALE_STEPS.length).toBeGreaterThan(2);
   });
 
   it('defines the scale once, in styles.css', () => {
