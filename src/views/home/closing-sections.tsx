@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { CHECKLIST, FAQ_COPY, FINAL_CTA, INCOME, SIGNUP_BOX } from '../../content/home/copy';
 import { faqFor } from '../../content/home/faq';
 import { Accordion } from '../components/accordion';
@@ -8,12 +7,9 @@ import { CtaSection, HomeSection, SectionTitle } from './home-section';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="check-list">
+    <ul className="checklist check-list">
       {items.map((item) => (
-        <li key={item}>
-          <Check size={20} aria-hidden="true" className="check-icon" />
-          <span>{item}</span>
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Check, X } from 'lucide-react';
 import { PLAN_CONTENTS, PRICING_COPY } from '../../content/home/plans';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../domain/constants';
 import { COUNTRIES, COUNTRY_LIST, type Country, type CountryCode } from '../../domain/countries';
@@ -106,26 +105,19 @@ function PlanCard({
           {state.withDomain && <p className="domain-note">{PRICING_COPY.dominioNota}</p>}
         </div>
       )}
-      <ul className="plan-features">
+      <ul className="checklist plan-features">
         {content.destacados.map((item) => (
           <li key={item} className="feature-featured">
-            <Check size={18} aria-hidden="true" />
-            <span>{item}</span>
+            {item}
           </li>
         ))}
         {content.incluidos.map((item) => (
-          <li key={item}>
-            <Check size={18} aria-hidden="true" />
-            <span>{item}</span>
-          </li>
+          <li key={item}>{item}</li>
         ))}
         {content.noIncluidos.map((item) => (
           <li key={item} className="feature-excluded">
-            <X size={18} aria-hidden="true" />
-            <span>
-              <span className="visually-hidden">{`${PRICING_COPY.noIncluido}: `}</span>
-              {item}
-            </span>
+            <span className="visually-hidden">{`${PRICING_COPY.noIncluido}: `}</span>
+            {item}
           </li>
         ))}
       </ul>
