@@ -14,6 +14,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { immutableAssets, sendAsset } from './immutable-assets';
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
 
 export const MANIFEST_FILE = 'routes-manifest.json';
@@ -85,8 +86,8 @@ function safeQuery(query: string): string {
   return /^\?[\x21-\x7e]*$/.test(query) ? query : '';
 }
 
-/** The file under distDir for a URL path, or undefined; only canonical, dot-free paths qualify. */
-async function existingFile(distDir: string, urlPath: string): Promise<string | undefined> {
+/** The file under distDir a URL path names, if any could be served; only canonical, dot-free paths. */
+function siteFile(distDir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -96,12 +97,14 @@ async function existingFile(distDir: string, urlPath: string): Promise<string | 
   const relative = decoded.slice(1);
   if (!decoded.startsWith('/') || !isSafeRelativeFile(relative)) return undefined;
   if (/\.(?:html|br|gz)$/.test(relative) || relative === MANIFEST_FILE) return undefined;
-  const absolute = path.join(distDir, relative);
-  if (!absolute.startsWith(distDir + path.sep)) return undefined;
+  return path.join(distDir, relative).startsWith(distDir + path.sep) ? relative : undefined;
+}
+
+async function isFile(distDir: string, relative: string): Promise<boolean> {
   try {
-    return (await stat(absolute)).isFile() ? relative : undefined;
+    return (await stat(path.join(distDir, relative))).isFile();
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -119,6 +122,8 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
     // A missing build is reported per request (503), not as a start-up warning.
     suppressWarning: true,
   });
+
+  const assets = immutableAssets(distDir);
 
   let manifest: SiteManifest | undefined;
   /** Loaded on first use and retried while missing, so a build made after start is picked up. */
@@ -167,14 +172,18 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
       if (current.routes.has(target)) return reply.redirect(target + safeQuery(query), 301);
     }
 
-    const file = await existingFile(distDir, urlPath);
+    const candidate = siteFile(distDir, urlPath);
+    const hashed = candidate?.startsWith('assets/') === true;
+    // A hashed script or stylesheet is answered from memory, without a look at the disk.
+    const kept = hashed && candidate ? await assets.lookup(candidate) : undefined;
+    const file = kept || (candidate && (await isFile(distDir, candidate))) ? candidate : undefined;
     if (file !== undefined) {
       if (SUBRESOURCE_FILE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       // A hashed asset never changes under its name: no validators to revalidate it with.
-      const hashed = file.startsWith('assets/');
+      reply.header('cache-control', hashed ? ASSET_CACHE : FILE_CACHE);
+      if (kept) return sendAsset(request, reply, kept);
       return (
         reply
-          .header('cache-control', hashed ? ASSET_CACHE : FILE_CACHE)
           // Nor ranges: a hashed asset is always sent whole (and compressed).
           .sendFile(file, distDir, {
             cacheControl: false,

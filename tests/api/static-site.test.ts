@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_OTHER_HEADER_BYTES } from '../../bench/budgets';
 import { ANCHOR_SCRIPT, BOOT_SCRIPT } from '../../src/boot/boot-script';
@@ -17,6 +17,7 @@ const HOME = page('Inicio');
 const REGISTRO = page('Registro');
 const NOT_FOUND = page('Ups! Parece que la página no existe');
 const SCRIPT = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
+const CHUNK = `export const y = ${JSON.stringify('b'.repeat(3000))};\n`;
 
 function makeDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'site-dist-test-'));
@@ -31,6 +32,11 @@ function makeDist(): string {
   write('privacidad.html', REGISTRO);
   write('404.html', NOT_FOUND);
   write('assets/index-AbC123.js', SCRIPT);
+  // A chunk with the copies the build writes (scripts/precompress.ts).
+  write('assets/page-XyZ789.js', CHUNK);
+  writeFileSync(path.join(dist, 'assets/page-XyZ789.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(path.join(dist, 'assets/page-XyZ789.js.gz'), gzipSync(CHUNK));
+  write('assets/page-XyZ789.css', '.a{color:red}');
   write('flags/AR.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   write('.vite/manifest.json', '{}');
@@ -278,6 +284,62 @@ describe('static site', () => {
     }
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
+  });
+
+  it("answers a hashed chunk in the encoding the browser prefers among the build's copies", async () => {
+    const chunk = '/assets/page-XyZ789.js';
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+    ] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await rawGet(server.base, chunk, { 'accept-encoding': accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type'], accept).toBe('application/javascript; charset=utf-8');
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-security-policy'], accept).toBeUndefined();
+      expect(Number(res.headers['content-length']), accept).toBe(res.body.length);
+      const text =
+        encoding === 'br'
+          ? brotliDecompressSync(res.body).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(res.body).toString()
+            : res.body.toString();
+      expect(text, accept).toBe(CHUNK);
+    }
+    const css = await fetch(`${server.base}/assets/page-XyZ789.css`);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toBe('.a{color:red}');
+    const head = await fetch(`${server.base}${chunk}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('keeps a hashed chunk as first read: its name changes with its content', async () => {
+    const chunk = '/assets/page-XyZ789.js';
+    expect((await rawGet(server.base, chunk)).body.toString()).toBe(CHUNK);
+    const file = path.join(dist, 'assets/page-XyZ789.js');
+    writeFileSync(file, 'export const y = 0;\n');
+    try {
+      expect((await rawGet(server.base, chunk)).body.toString()).toBe(CHUNK);
+    } finally {
+      writeFileSync(file, CHUNK);
+    }
+  });
+
+  it('serves a hashed chunk written after its first request was missed', async () => {
+    const chunk = '/assets/late-Q1w2E3.js';
+    expect((await fetch(`${server.base}${chunk}`)).status).toBe(404);
+    writeFileSync(path.join(dist, 'assets/late-Q1w2E3.js'), SCRIPT);
+    const res = await fetch(`${server.base}${chunk}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SCRIPT);
   });
 
   it('answers HEAD for a page without a body', async () => {
