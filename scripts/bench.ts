@@ -4,15 +4,17 @@
  * the real server on loopback. Prints the table of medians, writes every report and a summary to
  * bench-reports/, and exits 1 listing every broken budget (bench/budgets.ts). docs/performance.md.
  *
- * BENCH_RUNS (3) runs per route; BENCH_ROUTES=/,/registro measures a subset (the floor always);
- * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT (a free one) for the site, the next for the floor.
+ * BENCH_RUNS (3) runs per route; BENCH_CONFIRM_RUNS (3) more for a route whose LCP ratio or TBT
+ * breaks its budget, judged then on all its runs (0: none); BENCH_ROUTES=/,/registro measures a
+ * subset (the floor always); BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT (a free one) for the site,
+ * the next for the floor.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INTERNAL_ROUTES } from '../bench/budgets';
+import { CONFIRMATION_RUNS, INTERNAL_ROUTES } from '../bench/budgets';
 import { PAGES, canonicalPath } from '../src/content/pages';
 import { findChromium } from './chromium';
 import { gzipTransfers } from './bench/gzip-transfer';
@@ -22,6 +24,7 @@ import {
   brokenBudgets,
   formatTable,
   metricsFromReport,
+  needsConfirmation,
   summarizeRoute,
   type BenchRoute,
   type RunMetrics,
@@ -76,12 +79,17 @@ function readOptions() {
     );
   }
   const routes = wanted.length > 0 ? ALL_ROUTES.filter((r) => wanted.includes(r.path)) : ALL_ROUTES;
+  const confirmText = process.env.BENCH_CONFIRM_RUNS?.trim() || String(CONFIRMATION_RUNS);
+  const confirmRuns = Number(confirmText);
+  if (!/^\d+$/.test(confirmText) || confirmRuns > 20) {
+    fail(`BENCH_CONFIRM_RUNS inválido: ${confirmText} (0 a 20).`);
+  }
   const portText = process.env.BENCH_PORT?.trim();
   const port = portText ? Number(portText) : undefined;
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535)) {
     fail(`BENCH_PORT inválido: ${portText}.`);
   }
-  return { runs, routes, port, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
+  return { runs, confirmRuns, routes, port, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -138,6 +146,17 @@ async function main(): Promise<number> {
   const runs = new Map<BenchRoute, RunMetrics[]>(measured.map((r) => [r, []]));
   const errors: string[] = [];
   let about = '';
+  const summarize = () => {
+    const floorRuns = runs.get(FLOOR) ?? [];
+    if (floorRuns.length === 0) fail(`The floor page could not be measured:\n${errors.join('\n')}`);
+    const floorLcp = summarizeRoute(FLOOR, floorRuns, 1).median.lcpMs;
+    const summaries = measured
+      .filter((route) => (runs.get(route) ?? []).length > 0)
+      .map((route) => summarizeRoute(route, runs.get(route) ?? [], floorLcp));
+    return { floorLcp, summaries };
+  };
+  let firstTable = '';
+  let confirmed: BenchRoute[] = [];
   try {
     const site = await startSite(sitePort, {
       DB_FILE: path.join(dataDir, 'site.db'),
@@ -153,10 +172,10 @@ async function main(): Promise<number> {
     for (const route of measured) await fetch(urlOf(route)).then((res) => res.arrayBuffer());
 
     // Rounds over every route, so the floor's runs are spread over the session like the others'.
-    for (let round = 1; round <= options.runs; round++) {
-      for (const route of measured) {
+    const measureRound = async (round: number, total: number, routes: readonly BenchRoute[]) => {
+      for (const route of routes) {
         const url = urlOf(route);
-        process.stderr.write(`[${round}/${options.runs}] ${route.label} (${url})… `);
+        process.stderr.write(`[${round}/${total}] ${route.label} (${url})… `);
         const started = Date.now();
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
@@ -172,9 +191,27 @@ async function main(): Promise<number> {
             const message = error instanceof Error ? error.message : String(error);
             process.stderr.write(`failed: ${message}\n`);
             if (attempt === ATTEMPTS) errors.push(`${route.label}: run ${round} failed: ${message}`);
-            else process.stderr.write(`[${round}/${options.runs}] ${route.label} again… `);
+            else process.stderr.write(`[${round}/${total}] ${route.label} again… `);
           }
         }
+      }
+    };
+
+    for (let round = 1; round <= options.runs; round++) await measureRound(round, options.runs, measured);
+
+    // Routes over their LCP or TBT budget after the first runs are measured again, with the floor.
+    if ((runs.get(FLOOR) ?? []).length > 0) {
+      const first = summarize();
+      firstTable = formatTable(first.summaries);
+      confirmed = first.summaries.filter(needsConfirmation).map((summary) => summary.route);
+    }
+    if (confirmed.length > 0 && options.confirmRuns > 0) {
+      const total = options.runs + options.confirmRuns;
+      process.stderr.write(
+        `\nOver the LCP or TBT budget after ${options.runs} run(s): ${confirmed.map((r) => r.label).join(', ')}. ${options.confirmRuns} more run(s) each, with the floor.\n`,
+      );
+      for (let round = options.runs + 1; round <= total; round++) {
+        await measureRound(round, total, [FLOOR, ...confirmed]);
       }
     }
   } finally {
@@ -182,18 +219,25 @@ async function main(): Promise<number> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const floorRuns = runs.get(FLOOR) ?? [];
-  if (floorRuns.length === 0) fail(`The floor page could not be measured:\n${errors.join('\n')}`);
-  const floorLcp = summarizeRoute(FLOOR, floorRuns, 1).median.lcpMs;
-  const summaries = measured
-    .filter((route) => (runs.get(route) ?? []).length > 0)
-    .map((route) => summarizeRoute(route, runs.get(route) ?? [], floorLcp));
+  const { floorLcp, summaries } = summarize();
+  const remeasured = options.confirmRuns > 0 ? confirmed : [];
   const broken = [...errors, ...summaries.flatMap(brokenBudgets)];
   const table = formatTable(summaries);
-  const heading = `Lighthouse mobile preset, simulated throttling; ${CATEGORIES.join(', ')}; median per metric over ${options.runs} run(s); ${about}.`;
+  const runsText =
+    remeasured.length > 0
+      ? `${options.runs} run(s), ${options.runs + options.confirmRuns} for the floor and the routes measured again`
+      : `${options.runs} run(s)`;
+  const heading = `Lighthouse mobile preset, simulated throttling; ${CATEGORIES.join(', ')}; median per metric over ${runsText}; ${about}.`;
   const notes = [
     'SEO: * = noindex route, scored without is-crawlable. JS/CSS: gzip bytes transferred during the load.',
     `LCP x floor: median LCP over the floor page's (${Math.round(floorLcp)} ms).`,
+    ...(remeasured.length > 0
+      ? [
+          `Measured again (LCP or TBT over budget after ${options.runs} run(s)): ${remeasured.map((r) => r.label).join(', ')}. After the first ${options.runs} run(s):`,
+          '',
+          firstTable,
+        ]
+      : []),
   ];
 
   writeFileSync(
@@ -203,6 +247,8 @@ async function main(): Promise<number> {
         date: new Date().toISOString(),
         about,
         runsPerRoute: options.runs,
+        confirmationRuns: options.confirmRuns,
+        measuredAgain: remeasured.map((r) => r.label),
         floorLcpMs: floorLcp,
         routes: summaries.map(({ route, median, seoBudgeted, lcpRatio, runs: r }) => ({
           route: route.label,

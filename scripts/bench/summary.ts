@@ -218,6 +218,15 @@ export function performancePasses(scores: readonly (number | null)[]): boolean {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const runList = (values: readonly (number | null)[]) => values.map((v) => v ?? 'n/a').join(', ');
 
+/**
+ * Whether the route breaks a budget that machine noise moves (the median LCP ratio or TBT of a
+ * public route): such a route is measured again (CONFIRMATION_RUNS in bench/budgets.ts).
+ */
+export function needsConfirmation(summary: RouteSummary): boolean {
+  if (summary.route.kind !== 'public') return false;
+  return summary.lcpRatio > METRIC_BUDGETS.lcpOverFloor || summary.median.tbtMs > METRIC_BUDGETS.tbtMs;
+}
+
 /** Every budget the route breaks, one sentence each (empty when it keeps them all). */
 export function brokenBudgets(summary: RouteSummary): string[] {
   const { route, runs, median: med } = summary;

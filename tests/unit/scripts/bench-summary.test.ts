@@ -6,6 +6,7 @@ import {
   formatTable,
   median,
   metricsFromReport,
+  needsConfirmation,
   performancePasses,
   summarizeRoute,
   type BenchRoute,
@@ -271,5 +272,33 @@ describe('the table', () => {
       '| floor  |  100 |  100 |      100 |  100 | 1463 ms |  0 ms | 0.000 | 70.0 KB | 5.0 KB |        1.00 |',
       '| /pagos |  100 |  100 |      100 | 100* | 1600 ms | 13 ms | 0.000 | 70.0 KB | 5.0 KB |        1.09 |',
     ]);
+  });
+});
+
+describe('measuring a route again', () => {
+  const summary = (route: BenchRoute, runs: RunMetrics[], floorLcp = 1000) =>
+    summarizeRoute(route, runs, floorLcp);
+
+  it('is asked for a public route over its LCP ratio or TBT budget', () => {
+    expect(needsConfirmation(summary(HOME, [run({ lcpMs: 1110 })]))).toBe(true);
+    expect(needsConfirmation(summary(HOME, [run({ tbtMs: 51 })]))).toBe(true);
+    expect(needsConfirmation(summary(HOME, [run({ lcpMs: 1100, tbtMs: 50 })]))).toBe(false);
+  });
+
+  it('is not asked for budgets noise does not move, for the flow explorer or for the floor', () => {
+    expect(needsConfirmation(summary(HOME, [run({ cls: 0.5, jsBytes: 200 * 1024, performance: 90 })]))).toBe(
+      false,
+    );
+    expect(needsConfirmation(summary(FLUJOS, [run({ lcpMs: 2500, tbtMs: 300 })]))).toBe(false);
+    expect(needsConfirmation(summary(FLOOR, [run({ lcpMs: 2500, tbtMs: 300 })]))).toBe(false);
+  });
+
+  it('judges the budget on the medians of all the runs, the floor re-measured too', () => {
+    const first = [run({ lcpMs: 712 }), run({ lcpMs: 729 }), run({ lcpMs: 698 })];
+    expect(brokenBudgets(summary(HOME, first, 640))).toEqual([
+      "/: LCP 712 ms is 1.11 x the floor's (budget 1.10 x)",
+    ]);
+    const all = [...first, run({ lcpMs: 690 }), run({ lcpMs: 694 }), run({ lcpMs: 700 })];
+    expect(brokenBudgets(summary(HOME, all, 642))).toEqual([]);
   });
 });
