@@ -264,7 +264,7 @@ export function brokenBudgets(summary: RouteSummary): string[] {
   if (route.kind === 'public') {
     if (summary.lcpRatio > METRIC_BUDGETS.lcpOverFloor) {
       out.push(
-        `${name}: LCP ${Math.round(med.lcpMs)} ms is ${summary.lcpRatio.toFixed(2)} x the floor's (budget ${METRIC_BUDGETS.lcpOverFloor.toFixed(2)} x)`,
+        `${name}: LCP ${Math.round(med.lcpMs)} ms is ${summary.lcpRatio.toFixed(3)} x the floor's (budget ${METRIC_BUDGETS.lcpOverFloor.toFixed(2)} x)`,
       );
     }
     if (med.tbtMs > METRIC_BUDGETS.tbtMs) {

@@ -189,7 +189,7 @@ describe('broken budgets', () => {
     );
     expect(broken).toEqual([
       '/: performance 97 (budget 100; one run of 99 passes when the others are 100)',
-      "/: LCP 1200 ms is 1.20 x the floor's (budget 1.10 x)",
+      "/: LCP 1200 ms is 1.200 x the floor's (budget 1.10 x)",
       '/: TBT 80 ms (budget 50 ms)',
       '/: JavaScript 91.0 KB transferred (budget 90.0 KB)',
       '/: CLS 0.050 (budget 0.01)',
@@ -296,7 +296,7 @@ describe('measuring a route again', () => {
   it('judges the budget on the medians of all the runs, the floor re-measured too', () => {
     const first = [run({ lcpMs: 712 }), run({ lcpMs: 729 }), run({ lcpMs: 698 })];
     expect(brokenBudgets(summary(HOME, first, 640))).toEqual([
-      "/: LCP 712 ms is 1.11 x the floor's (budget 1.10 x)",
+      "/: LCP 712 ms is 1.113 x the floor's (budget 1.10 x)",
     ]);
     const all = [...first, run({ lcpMs: 690 }), run({ lcpMs: 694 }), run({ lcpMs: 700 })];
     expect(brokenBudgets(summary(HOME, all, 642))).toEqual([]);
