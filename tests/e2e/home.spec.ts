@@ -617,8 +617,13 @@ test.describe('quality', () => {
     expect(await drawn('#inicio h1')).toBe(true);
     expect(await drawn('#faq h2')).toBe(false);
     expect(await drawn('.site-footer h2')).toBe(false);
-    // The plans are always drawn: a visitor can land inside them before their prices are filled in.
+    // The plans' title, referral line and country picker are always drawn (a <select> in a skipped
+    // part would be styled and laid out anyway); their cards wait like the other parts.
     expect(await drawn('#planes h2')).toBe(true);
+    expect(await drawn('#planes .country-picker')).toBe(true);
+    expect(await drawn('#planes .plan-card h3')).toBe(false);
+    await page.locator('#planes .plan-grid').scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn('#planes .plan-card h3')).toBe(true);
 
     await page.locator('.site-footer').scrollIntoViewIfNeeded();
     await expect.poll(() => drawn('.site-footer h2')).toBe(true);
