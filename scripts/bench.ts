@@ -200,12 +200,12 @@ async function main(): Promise<number> {
     for (let round = 1; round <= options.runs; round++) await measureRound(round, options.runs, measured);
 
     // Routes over their LCP or TBT budget after the first runs are measured again, with the floor.
-    if ((runs.get(FLOOR) ?? []).length > 0) {
+    if (options.confirmRuns > 0 && (runs.get(FLOOR) ?? []).length > 0) {
       const first = summarize();
       firstTable = formatTable(first.summaries);
       confirmed = first.summaries.filter(needsConfirmation).map((summary) => summary.route);
     }
-    if (confirmed.length > 0 && options.confirmRuns > 0) {
+    if (confirmed.length > 0) {
       const total = options.runs + options.confirmRuns;
       process.stderr.write(
         `\nOver the LCP or TBT budget after ${options.runs} run(s): ${confirmed.map((r) => r.label).join(', ')}. ${options.confirmRuns} more run(s) each, with the floor.\n`,
@@ -220,20 +220,19 @@ async function main(): Promise<number> {
   }
 
   const { floorLcp, summaries } = summarize();
-  const remeasured = options.confirmRuns > 0 ? confirmed : [];
   const broken = [...errors, ...summaries.flatMap(brokenBudgets)];
   const table = formatTable(summaries);
   const runsText =
-    remeasured.length > 0
+    confirmed.length > 0
       ? `${options.runs} run(s), ${options.runs + options.confirmRuns} for the floor and the routes measured again`
       : `${options.runs} run(s)`;
   const heading = `Lighthouse mobile preset, simulated throttling; ${CATEGORIES.join(', ')}; median per metric over ${runsText}; ${about}.`;
   const notes = [
     'SEO: * = noindex route, scored without is-crawlable. JS/CSS: gzip bytes transferred during the load.',
     `LCP x floor: median LCP over the floor page's (${Math.round(floorLcp)} ms).`,
-    ...(remeasured.length > 0
+    ...(confirmed.length > 0
       ? [
-          `Measured again (LCP or TBT over budget after ${options.runs} run(s)): ${remeasured.map((r) => r.label).join(', ')}. After the first ${options.runs} run(s):`,
+          `Measured again (LCP or TBT over budget after ${options.runs} run(s)): ${confirmed.map((r) => r.label).join(', ')}. After the first ${options.runs} run(s):`,
           '',
           firstTable,
         ]
@@ -248,7 +247,7 @@ async function main(): Promise<number> {
         about,
         runsPerRoute: options.runs,
         confirmationRuns: options.confirmRuns,
-        measuredAgain: remeasured.map((r) => r.label),
+        measuredAgain: confirmed.map((r) => r.label),
         floorLcpMs: floorLcp,
         routes: summaries.map(({ route, median, seoBudgeted, lcpRatio, runs: r }) => ({
           route: route.label,

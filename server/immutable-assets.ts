@@ -5,8 +5,8 @@
  * copies the build writes beside it (scripts/precompress.ts), and kept. A page asks for all of
  * its chunks at once right after its first paint (src/boot/boot-script.ts); read from disk, each
  * answer waited on a stat, an open and reads in Node's thread pool while the browser was busy on
- * the same cores: 5 to 27 ms to the first byte for the home page's five chunks, against 2 ms for
- * the page itself. Lighthouse adds that wait to the page's own response in its simulation
+ * the same cores: up to 27 ms to the first byte for the home page's five chunks, against 1 to
+ * 4 ms for the page itself. Lighthouse adds that wait to the page's own response in its simulation
  * (it takes the median wait of every request to the origin as the server's response time), so
  * it showed in every page's largest paint. From memory the answer needs no I/O.
  *

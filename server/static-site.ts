@@ -173,13 +173,13 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
     }
 
     const candidate = siteFile(distDir, urlPath);
-    const hashed = candidate?.startsWith('assets/') === true;
     // A hashed script or stylesheet is answered from memory, without a look at the disk.
-    const kept = hashed && candidate ? await assets.lookup(candidate) : undefined;
+    const kept = candidate?.startsWith('assets/') ? await assets.lookup(candidate) : undefined;
     const file = kept || (candidate && (await isFile(distDir, candidate))) ? candidate : undefined;
     if (file !== undefined) {
       if (SUBRESOURCE_FILE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       // A hashed asset never changes under its name: no validators to revalidate it with.
+      const hashed = file.startsWith('assets/');
       reply.header('cache-control', hashed ? ASSET_CACHE : FILE_CACHE);
       if (kept) return sendAsset(request, reply, kept);
       return (

@@ -30,7 +30,7 @@ await app.register(fastifyStatic, {
 const assets = immutableAssets(FLOOR_DIR);
 app.get('/assets/:file', async (request, reply) => {
   const { file } = request.params as { file: string };
-  const kept = /^[\w.-]+$/.test(file) ? await assets.lookup(`assets/${file}`) : undefined;
+  const kept = /^[\w-][\w.-]*$/.test(file) ? await assets.lookup(`assets/${file}`) : undefined;
   if (!kept) return reply.sendFile(`assets/${file}`);
   return sendAsset(request, reply.header('cache-control', ASSET_CACHE), kept);
 });

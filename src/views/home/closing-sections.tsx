@@ -7,7 +7,7 @@ import { CtaSection, HomeSection, SectionTitle } from './home-section';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <ul className="checklist check-list">
+    <ul className="checklist home-checks">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -293,7 +293,7 @@ describe('measuring a route again', () => {
     expect(needsConfirmation(summary(FLOOR, [run({ lcpMs: 2500, tbtMs: 300 })]))).toBe(false);
   });
 
-  it('judges the budget on the medians of all the runs, the floor re-measured too', () => {
+  it('judges a route measured again on all its runs, against the floor median of all its runs', () => {
     const first = [run({ lcpMs: 712 }), run({ lcpMs: 729 }), run({ lcpMs: 698 })];
     expect(brokenBudgets(summary(HOME, first, 640))).toEqual([
       "/: LCP 712 ms is 1.113 x the floor's (budget 1.10 x)",
