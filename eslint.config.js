@@ -48,6 +48,7 @@ const LAYER_ZONES = [
       './src/views',
       './src/entry-client.tsx',
       './src/entry-server.tsx',
+      './src/boot',
     ],
     'may import only src/domain from src/.',
   ),

@@ -4,10 +4,12 @@
  * the server.
  * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ANCHOR_SCRIPT, bootTags } from '../src/boot/boot-script';
+import { BOOT_SCRIPT, bootTags } from '../src/boot/boot-script';
+import { HEAD_SCRIPT } from '../src/boot/head-script';
 import { inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
 
@@ -65,9 +67,21 @@ async function inlineStyles(files: readonly string[]): Promise<string> {
 async function inlineStylesheetLinks(html: string): Promise<string> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
   let out = html;
-  for (const [tag, file] of links) if (file) out = out.replace(tag, await inlineStyles([file]));
+  for (const [tag, file] of links) {
+    if (!file) continue;
+    const style = await inlineStyles([file]);
+    out = out.replace(tag, () => style);
+  }
   return out;
 }
+
+/**
+ * The Content-Security-Policy sources of the inline scripts every page carries, for the server:
+ * taken from the very text written into the pages (see src/boot/head-script.ts).
+ */
+const scriptHashes = [HEAD_SCRIPT, BOOT_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 async function main() {
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -97,7 +111,7 @@ async function main() {
     if (!pageHead) throw new Error(`Falta el título de la página ${page.key}`);
     const { title, description } = pageHead;
     const head = [
-      `<script>${ANCHOR_SCRIPT}</script>`,
+      `<script>${HEAD_SCRIPT}</script>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',
@@ -122,12 +136,14 @@ async function main() {
         : page.paths.map((p) => [p, fileForPath(p)] as const);
     for (const [routePath, file] of targets) {
       const html = await entry.render(routePath);
-      // Page CSS goes after the global stylesheet so page rules win ties.
+      // Page CSS goes after the global stylesheet so page rules win ties. Replaced by functions:
+      // a '$' pattern in a replacement string ('$`' in the head script's regular expression)
+      // would be expanded.
       const out = template
-        .replace('<!--app-head-->', head)
-        .replace('</head>', `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
-        .replace('<!--app-html-->', html)
-        .replace('</body>', `  ${boot}\n  </body>`);
+        .replace('<!--app-head-->', () => head)
+        .replace('</head>', () => `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
+        .replace('<!--app-html-->', () => html)
+        .replace('</body>', () => `  ${boot}\n  </body>`);
       const outFile = path.join(clientDir, file);
       await mkdir(path.dirname(outFile), { recursive: true });
       await writeFile(outFile, out);
@@ -138,7 +154,7 @@ async function main() {
   }
   await writeFile(
     path.join(clientDir, 'routes-manifest.json'),
-    `${JSON.stringify({ routes, notFound: '404.html', thirdParties }, null, 2)}\n`,
+    `${JSON.stringify({ routes, notFound: '404.html', thirdParties, scriptHashes }, null, 2)}\n`,
   );
   console.info(`Prerendered ${written} HTML files into dist/client`);
 }

@@ -4,26 +4,23 @@
  * payment page, reCAPTCHA in the wizard, the Facebook pixel on the welcome page, YouTube's
  * no-cookie player on the home page. A new third-party host is added here, in THIRD_PARTY_SOURCES.
  */
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import { ANCHOR_SCRIPT, BOOT_SCRIPT } from '../src/boot/boot-script';
 import { isThirdParty, type ThirdParty } from '../src/domain/third-parties';
 
 // PayPal's SDK and buttons come from its live or sandbox host; the SDK also loads assets from paypalobjects.
 const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://www.paypalobjects.com'];
 const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com'];
-// The two inline scripts every page carries: the anchor check in the head, and the boot script
-// that starts the page's code after the first paint.
-const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-const INLINE_SCRIPT_HASHES = [scriptHash(ANCHOR_SCRIPT), scriptHash(BOOT_SCRIPT)];
 
 type Directive = 'script-src' | 'connect-src' | 'frame-src';
 
-/** The policy of every document: the site's own files, its two inline scripts, nothing outside. */
+/**
+ * The policy of every response: the site's own files and nothing outside. A prerendered page also
+ * allows its inline scripts by the hashes the prerender wrote (routes-manifest.json).
+ */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...INLINE_SCRIPT_HASHES],
+  'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
@@ -54,14 +51,21 @@ export const THIRD_PARTY_SOURCES: Readonly<
 };
 
 /**
- * The Content-Security-Policy header of a document that uses `thirdParties` (as routes-manifest.json
- * lists them); a name this server does not know allows nothing.
+ * The Content-Security-Policy header of a document that uses `thirdParties` and carries the inline
+ * scripts of `scriptHashes` (as routes-manifest.json lists them); a name this server does not know
+ * allows nothing.
  */
-export function contentSecurityPolicy(thirdParties: readonly unknown[] = []): string {
+export function contentSecurityPolicy(
+  thirdParties: readonly unknown[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   const known = thirdParties.filter(isThirdParty);
   return Object.entries(CONTENT_SECURITY_POLICY)
     .map(([directive, base]) => {
-      const added = known.flatMap((party) => THIRD_PARTY_SOURCES[party][directive as Directive] ?? []);
+      const added = [
+        ...(directive === 'script-src' ? scriptHashes : []),
+        ...known.flatMap((party) => THIRD_PARTY_SOURCES[party][directive as Directive] ?? []),
+      ];
       const sources = added.length > 0 ? [...base.filter((s) => s !== "'none'"), ...new Set(added)] : base;
       return `${directive} ${sources.join(' ')}`;
     })

@@ -33,8 +33,10 @@ export interface StaticSiteOptions {
 interface SiteManifest {
   routes: ReadonlyMap<string, string>;
   notFound: string;
-  /** The Content-Security-Policy of each route whose page uses third parties (others keep the site's). */
+  /** The Content-Security-Policy of each route: its inline scripts and its page's third parties. */
   policies: ReadonlyMap<string, string>;
+  /** The not-found page's Content-Security-Policy. */
+  notFoundPolicy: string;
 }
 
 /** A relative file path inside distDir: no absolute paths, no dot segments, no backslashes. */
@@ -57,28 +59,38 @@ function readManifest(distDir: string): SiteManifest | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { routes, notFound, thirdParties } = parsed as {
+  const { routes, notFound, thirdParties, scriptHashes } = parsed as {
     routes?: unknown;
     notFound?: unknown;
     thirdParties?: unknown;
+    scriptHashes?: unknown;
   };
   if (typeof routes !== 'object' || routes === null || !isSafeRelativeFile(notFound)) return undefined;
   const map = new Map<string, string>();
   for (const [route, file] of Object.entries(routes)) {
     if (route.startsWith('/') && !route.startsWith('//') && isSafeRelativeFile(file)) map.set(route, file);
   }
+  const hashes = Array.isArray(scriptHashes) ? scriptHashes.filter(isScriptHash) : [];
+  const partiesOf = (route: string): unknown[] => {
+    const parties: unknown =
+      typeof thirdParties === 'object' && thirdParties !== null
+        ? Object.getOwnPropertyDescriptor(thirdParties, route)?.value
+        : undefined;
+    return Array.isArray(parties) ? parties : [];
+  };
   const policies = new Map<string, string>();
-  if (typeof thirdParties === 'object' && thirdParties !== null) {
-    for (const [route, parties] of Object.entries(thirdParties)) {
-      if (map.has(route) && Array.isArray(parties)) policies.set(route, contentSecurityPolicy(parties));
-    }
-  }
+  for (const route of map.keys()) policies.set(route, contentSecurityPolicy(partiesOf(route), hashes));
   try {
     if (!statSync(path.join(distDir, notFound)).isFile()) return undefined;
   } catch {
     return undefined;
   }
-  return { routes: map, notFound, policies };
+  return { routes: map, notFound, policies, notFoundPolicy: contentSecurityPolicy([], hashes) };
+}
+
+/** A Content-Security-Policy hash source of an inline script, as the prerender writes it. */
+function isScriptHash(source: unknown): source is string {
+  return typeof source === 'string' && /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source);
 }
 
 /** Query strings are echoed in redirects only when they are plain printable ASCII. */
@@ -194,7 +206,7 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
       );
     }
 
-    return sendPage(reply, current.notFound, 404);
+    return sendPage(reply.header('content-security-policy', current.notFoundPolicy), current.notFound, 404);
   };
 
   app.route({ method: 'GET', url: '/*', handler });

@@ -9,6 +9,7 @@ export const machine = createMachine({
   description: 'Referral banner: hidden at load; shown after 500 ms when a referral code exists; dismissed after 12000 ms or when \'Aplicar\' is pressed.',
   context: {
     code: 'AMIGO25',
+    elapsedMs: 0,
   },
   initial: 'hidden',
   states: {

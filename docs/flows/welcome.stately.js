@@ -11,6 +11,7 @@ export const machine = createMachine({
     skipRedirect: false,
     plan: 'premium',
     conversionValue: 36,
+    elapsedMs: 0,
   },
   initial: 'preparing',
   states: {

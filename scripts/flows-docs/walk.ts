@@ -1,5 +1,6 @@
 /** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { nominalDelay } from '../../src/machines/delays';
 import { actionNames, invokeSrc, nameOf } from '../../src/machines/model/node-names';
 
 export { actionNames, nameOf };
@@ -71,8 +72,7 @@ export function collectTransitions(machine: AnyStateMachine): TransitionInfo[] {
 /** The value of a named delay, or undefined when it is computed from the context. */
 export function delayValue(machine: AnyStateMachine, name: string): number | undefined {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-  const value = delays[name];
-  return typeof value === 'number' ? value : undefined;
+  return nominalDelay(delays[name]);
 }
 
 export function delayLabel(machine: AnyStateMachine, name: string): string {

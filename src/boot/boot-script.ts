@@ -25,20 +25,6 @@ import { COOKIE_NOTICE_KEY } from '../domain/constants';
  */
 export const COOKIES_ACKNOWLEDGED_CLASS = 'cookies-ok';
 
-/**
- * Set on <html> when the page's address names an anchor (/#planes from another page's menu): every
- * part of the page is then drawn from the start (styles.css), so the browser places the anchor by
- * real heights, not by the guessed heights of parts it has not drawn yet.
- */
-export const ANCHOR_LANDING_CLASS = 'to-anchor';
-
-/**
- * Sets ANCHOR_LANDING_CLASS. It runs in the <head>, before the browser lays out any of the body:
- * the browser scrolls to the anchor as soon as it has parsed it, long before the boot script at the
- * end of the body runs. Allowed by its hash, like the boot script.
- */
-export const ANCHOR_SCRIPT = `location.hash.length>1&&document.documentElement.classList.add("${ANCHOR_LANDING_CLASS}")`;
-
 /** The id of the JSON list: the entry module first, then the chunks the page needs at once. */
 export const BOOT_MODULES_ID = 'boot-modules';
 

@@ -1,4 +1,10 @@
-import { PROMOTION_CAMPAIGN_VALUE } from './constants';
+import {
+  ATTRIBUTION_STORAGE_KEY,
+  PROMOTION_CAMPAIGN_VALUE,
+  REFERRAL_CODE_MAX_LENGTH,
+  REFERRAL_STORAGE_KEY,
+} from './constants';
+import { campaignQuery, capQuery, hasCampaign, usableParam, type LandingRules } from './landing';
 import {
   TRACKING_FIELDS,
   TRACKING_VALUE_MAX_LENGTH,
@@ -21,21 +27,27 @@ export interface Attribution extends TrackingFields {
 export const ATTRIBUTION_TRIGGER_PARAMS = ['fbclid', 'utm_source', 'ndb_s', 'ndb_c'] as const;
 export const FACEBOOK_SOURCE = 'fb';
 
+/** The rule of spec section 5 with this site's limits and storage keys (see landing.ts). */
+export const LANDING_RULES: LandingRules = {
+  triggers: ATTRIBUTION_TRIGGER_PARAMS,
+  valueMax: TRACKING_VALUE_MAX_LENGTH,
+  queryMax: URL_QUERY_STRING_MAX_LENGTH,
+  referralMax: REFERRAL_CODE_MAX_LENGTH,
+  attributionKey: ATTRIBUTION_STORAGE_KEY,
+  referralKey: REFERRAL_STORAGE_KEY,
+};
+
 function toParams(queryString: string): URLSearchParams {
   return new URLSearchParams(queryString.startsWith('?') ? queryString.slice(1) : queryString);
 }
 
 function value(params: URLSearchParams, name: string): string | undefined {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  const trimmed = raw.trim();
-  if (trimmed === '' || trimmed.length > TRACKING_VALUE_MAX_LENGTH) return undefined;
-  return trimmed;
+  return usableParam(params, name, TRACKING_VALUE_MAX_LENGTH);
 }
 
 /** Whether any trigger parameter (fbclid, utm_source, ndb_s, ndb_c) carries a usable value. */
 export function shouldStoreAttribution(params: URLSearchParams): boolean {
-  return ATTRIBUTION_TRIGGER_PARAMS.some((name) => value(params, name) !== undefined);
+  return hasCampaign(params, LANDING_RULES);
 }
 
 /**
@@ -43,17 +55,7 @@ export function shouldStoreAttribution(params: URLSearchParams): boolean {
  * trailing parameters that do not fit whole.
  */
 export function capQueryString(raw: string): string {
-  const query = raw.startsWith('?') ? raw.slice(1) : raw;
-  if (query.length <= URL_QUERY_STRING_MAX_LENGTH) return query;
-  const kept: string[] = [];
-  let length = 0;
-  for (const part of query.split('&')) {
-    const added = part.length + (kept.length > 0 ? 1 : 0);
-    if (length + added > URL_QUERY_STRING_MAX_LENGTH) break;
-    kept.push(part);
-    length += added;
-  }
-  return kept.join('&');
+  return capQuery(raw, URL_QUERY_STRING_MAX_LENGTH);
 }
 
 /**
@@ -61,8 +63,7 @@ export function capQueryString(raw: string): string {
  * undefined when nothing must be stored (no trigger parameter, or none left after capping).
  */
 export function attributionToStore(search: string): string | undefined {
-  const capped = capQueryString(search);
-  return capped !== '' && shouldStoreAttribution(toParams(capped)) ? capped : undefined;
+  return campaignQuery(search, LANDING_RULES);
 }
 
 /** Parses a query string into the attribution fields, with the fallbacks of spec section 5. */

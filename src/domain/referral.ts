@@ -1,4 +1,5 @@
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_DISCOUNT_PERCENT } from './constants';
+import { referralCodeFrom, referralCodePattern } from './landing';
 
 /** The referral of spec section 3: a code that gives a fixed discount (spec sections 5 and 9). */
 export interface Referral {
@@ -6,21 +7,15 @@ export interface Referral {
   porcentajeDescuento: number;
 }
 
-/**
- * A referral code: letters of any alphabet (accents included), digits, '-' and '_', from 1 to
- * REFERRAL_CODE_MAX_LENGTH characters. With the `u` flag the length counts characters (code
- * points), not UTF-16 units; the code is compared in NFC so 'ú' typed as 'u' + accent counts once.
- */
-export const REFERRAL_CODE_PATTERN = new RegExp(`^[\\p{L}0-9_-]{1,${REFERRAL_CODE_MAX_LENGTH}}$`, 'u');
+/** A referral code: letters of any alphabet, digits, '-' and '_', up to REFERRAL_CODE_MAX_LENGTH. */
+export const REFERRAL_CODE_PATTERN = referralCodePattern(REFERRAL_CODE_MAX_LENGTH);
 
 /**
  * A referral code from untrusted input (query string, session storage): the trimmed code in NFC
  * when it matches REFERRAL_CODE_PATTERN, otherwise undefined (ignored, never an error).
  */
 export function parseReferralCode(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const code = raw.trim().normalize('NFC');
-  return REFERRAL_CODE_PATTERN.test(code) ? code : undefined;
+  return referralCodeFrom(raw, REFERRAL_CODE_MAX_LENGTH);
 }
 
 /** Source precedence of spec section 5: a valid ?ref wins over a valid code kept in session storage. */

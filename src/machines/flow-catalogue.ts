@@ -158,7 +158,10 @@ export const flows: readonly FlowEntry[] = [
           'Navigates to the registration host from configuration, with `plan` only when it is pro or premium. Provided by the view.',
       },
       actors: {},
-      delays: { redirectDelay: 'Time on "PREPARANDO TU CUENTA..." before the account is shown ready.' },
+      delays: {
+        redirectDelay:
+          'Time on "PREPARANDO TU CUENTA..." before the account is shown ready, counted from when the visitor first saw it (only the rest is waited when the page\'s code started later).',
+      },
     },
   },
   {
@@ -174,7 +177,8 @@ export const flows: readonly FlowEntry[] = [
       actions: { applyReferral: 'Applies the referral (e.g. scrolls to the plans). Provided by the view.' },
       actors: {},
       delays: {
-        showDelay: 'Wait after load before the banner appears.',
+        showDelay:
+          "Wait after the page's load before the banner appears (only the rest is waited when the banner's code started later).",
         hideDelay: 'The banner hides by itself after this long.',
       },
     },

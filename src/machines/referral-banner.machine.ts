@@ -1,21 +1,26 @@
 import { setup } from 'xstate';
 import { REFERRAL_BANNER_HIDE_DELAY_MS, REFERRAL_BANNER_SHOW_DELAY_MS } from '../domain/constants';
 import { parseReferralCode } from '../domain/referral';
+import { elapsedAwareDelay, elapsedFrom } from './delays';
 
 export interface ReferralBannerInput {
   /** The active referral code (already parsed from ?ref or session storage), if any. */
   code?: string | null;
+  /** How long ago the page started loading, in ms: the banner's 500 ms count from then. */
+  elapsedMs?: number;
 }
 
 export interface ReferralBannerContext {
   code: string | null;
+  elapsedMs: number;
 }
 
 export type ReferralBannerEvent = { type: 'banner.apply' };
 
 /**
  * Referral banner (spec sections 2, 4 and 9): '¡{code} TE REGALA UN GRAN DESCUENTO!' appears
- * 500 ms after load when a referral code exists, and hides after 12000 ms or on 'Aplicar'.
+ * 500 ms after the page's load when a referral code exists (at once when the machine started
+ * later than that), and hides 12000 ms after it appeared or on 'Aplicar'.
  */
 export const referralBannerMachine = setup({
   types: {
@@ -30,12 +35,15 @@ export const referralBannerMachine = setup({
     hasReferralCode: ({ context }) => context.code !== null,
   },
   delays: {
-    showDelay: REFERRAL_BANNER_SHOW_DELAY_MS,
+    showDelay: elapsedAwareDelay(REFERRAL_BANNER_SHOW_DELAY_MS),
     hideDelay: REFERRAL_BANNER_HIDE_DELAY_MS,
   },
 }).createMachine({
   id: 'referralBanner',
-  context: ({ input }) => ({ code: parseReferralCode(input.code) ?? null }),
+  context: ({ input }) => ({
+    code: parseReferralCode(input.code) ?? null,
+    elapsedMs: elapsedFrom(input.elapsedMs),
+  }),
   initial: 'hidden',
   states: {
     hidden: {

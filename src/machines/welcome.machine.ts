@@ -5,6 +5,7 @@ import {
   CONVERSION_VALUE_PRO_USD,
   WELCOME_REDIRECT_DELAY_MS,
 } from '../domain/constants';
+import { elapsedAwareDelay, elapsedFrom } from './delays';
 
 /** The plans the welcome page knows (query parameter plan, spec section 2). */
 export const WELCOME_PLANS = ['pro', 'premium'] as const;
@@ -15,6 +16,8 @@ export interface WelcomeInput {
   skipRedirect: boolean;
   /** The plan query parameter, raw. */
   plan?: string | null;
+  /** How long ago the visitor first saw 'PREPARANDO TU CUENTA...', in ms: the 2000 ms count from then. */
+  elapsedMs?: number;
 }
 
 export interface WelcomeContext {
@@ -23,6 +26,7 @@ export interface WelcomeContext {
   plan: WelcomePlan | null;
   /** Value of the Purchase conversion event, USD. */
   conversionValue: number;
+  elapsedMs: number;
 }
 
 export type WelcomeEvent = { type: 'redirect.abort' };
@@ -39,8 +43,8 @@ export function conversionValueFor(plan: string | null | undefined): number {
 
 /**
  * Welcome page (/bienvenido, spec sections 2 and 4): shows "PREPARANDO TU CUENTA..." and sends the
- * Lead and Purchase conversions at once (before a redirect can cut them off); after 2000 ms shows
- * "TU CUENTA ESTÁ LISTA" and redirects to the registration host unless skipRedirect is set.
+ * Lead and Purchase conversions at once (before a redirect can cut them off); 2000 ms after the
+ * visitor first saw "PREPARANDO TU CUENTA..." (the prerendered page) shows "TU CUENTA ESTÁ LISTA" and redirects to the registration host unless skipRedirect is set.
  */
 export const welcomeMachine = setup({
   types: {
@@ -58,7 +62,7 @@ export const welcomeMachine = setup({
     shouldSkipRedirect: ({ context }) => context.skipRedirect,
   },
   delays: {
-    redirectDelay: WELCOME_REDIRECT_DELAY_MS,
+    redirectDelay: elapsedAwareDelay(WELCOME_REDIRECT_DELAY_MS),
   },
 }).createMachine({
   id: 'welcome',
@@ -66,6 +70,7 @@ export const welcomeMachine = setup({
     skipRedirect: input.skipRedirect === true,
     plan: welcomePlanFrom(input.plan),
     conversionValue: conversionValueFor(input.plan),
+    elapsedMs: elapsedFrom(input.elapsedMs),
   }),
   initial: 'preparing',
   states: {

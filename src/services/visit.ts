@@ -1,28 +1,13 @@
 import { attributionToStore, readStoredAttribution, type Attribution } from '../domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../domain/constants';
 import { resolveReferralCode } from '../domain/referral';
-import { readStorage, writeStorage } from './storage';
+import { readStorage } from './storage';
 
 export interface Visit {
   /** The campaign attribution: this URL's when it carries one, else the stored one. */
   attribution: Attribution | undefined;
   /** ?ref when plausible, else the code kept earlier in session storage. */
   referralCode: string | undefined;
-}
-
-/**
- * Keeps what a landing URL carries, as spec section 5 says: the whole query string in local
- * storage when it has a campaign, the referral code in session storage. Called once per page
- * load (ads land on any page).
- */
-export function recordVisit(search: string): void {
-  const fromUrl = attributionToStore(search);
-  if (fromUrl !== undefined) writeStorage('local', ATTRIBUTION_STORAGE_KEY, fromUrl);
-  const referralCode = resolveReferralCode(
-    new URLSearchParams(search).get('ref'),
-    readStorage('session', REFERRAL_STORAGE_KEY),
-  );
-  if (referralCode !== undefined) writeStorage('session', REFERRAL_STORAGE_KEY, referralCode);
 }
 
 /** The visit for a query string and the raw stored values; the URL's own values come first. */

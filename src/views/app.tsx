@@ -1,7 +1,7 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { PAGES, pageByKey, type PageKey } from '../content/pages';
-import { recordVisit } from '../services/visit';
+import { replayEarlyPressesSoon } from '../boot/early-presses';
 import { SiteLayout } from './layout/site-layout';
 
 export type PageComponent = ComponentType;
@@ -47,8 +47,8 @@ export function App({ pages }: { pages: LoadedPages }) {
   useEffect(() => {
     // Lets tests and analytics know the static page is now interactive.
     document.documentElement.dataset.hydrated = 'true';
-    // Ads land on any page: keep the campaign and referral code wherever the visit starts.
-    recordVisit(window.location.search);
+    // Presses made before the code ran, held by the head script, now reach live controls.
+    replayEarlyPressesSoon();
   }, []);
   return (
     <ErrorBoundary>

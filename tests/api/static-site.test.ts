@@ -6,7 +6,6 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_OTHER_HEADER_BYTES } from '../../bench/budgets';
-import { ANCHOR_SCRIPT, BOOT_SCRIPT } from '../../src/boot/boot-script';
 import { startServer, type TestServer } from './helpers';
 
 const filler = (label: string) =>
@@ -17,6 +16,9 @@ const HOME = page('Inicio');
 const REGISTRO = page('Registro');
 const NOT_FOUND = page('Ups! Parece que la página no existe');
 const SCRIPT = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
+// The inline scripts' sources as the prerender lists them, one of them not a hash at all.
+const HEAD_HASH = `'sha256-${createHash('sha256').update('head').digest('base64')}'`;
+const BOOT_HASH = `'sha256-${createHash('sha256').update('boot').digest('base64')}'`;
 const CHUNK = `export const y = ${JSON.stringify('b'.repeat(3000))};\n`;
 
 function makeDist(): string {
@@ -53,6 +55,7 @@ function makeDist(): string {
       notFound: '404.html',
       // As the prerender writes them (src/content/pages.ts); an unknown name is ignored.
       thirdParties: { '/': ['youtube'], '/registro': ['recaptcha'], '/pagos': ['paypal', 'hotjar'] },
+      scriptHashes: [HEAD_HASH, BOOT_HASH, "'unsafe-inline'"],
     }),
   );
   return dist;
@@ -275,15 +278,25 @@ describe('static site', () => {
     expect(svg.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('allows the anchor check and the boot script, and no other inline script, by their hashes', async () => {
-    const res = await fetch(`${server.base}/registro`);
-    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-    for (const script of [ANCHOR_SCRIPT, BOOT_SCRIPT]) {
-      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-      expect(scriptSrc.split(' ')).toContain(hash);
+  it("allows a page's inline scripts by the hashes the build listed, and nothing but hashes", async () => {
+    const scriptSrc = async (urlPath: string) => {
+      const res = await fetch(`${server.base}${urlPath}`);
+      return (
+        /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? []
+      );
+    };
+    for (const urlPath of ['/', '/registro', '/privacidad', '/no-existe']) {
+      const sources = await scriptSrc(urlPath);
+      expect(sources, urlPath).toEqual(expect.arrayContaining([HEAD_HASH, BOOT_HASH]));
+      expect(sources, urlPath).not.toContain("'unsafe-inline'");
+      expect(
+        sources.filter((s) => s.startsWith("'sha256-")),
+        urlPath,
+      ).toHaveLength(2);
     }
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
+    // Files and API answers are never documents with inline scripts.
+    const api = await fetch(`${server.base}/api/no-existe`);
+    expect(api.headers.get('content-security-policy')).not.toContain('sha256-');
   });
 
   it("answers a hashed chunk in the encoding the browser prefers among the build's copies", async () => {

@@ -4,6 +4,7 @@
  * actions, invocations, and every transition labelled `event [guard] / actions`.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { nominalDelay } from '../../../src/machines/delays';
 import { actionNames, invokeSrc, nameOf } from '../../../src/machines/model/node-names';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -76,8 +77,8 @@ export function stateNodes(node: AnyStateNode): AnyStateNode[] {
 }
 
 export function delayValue(machine: AnyStateMachine, name: string): number | 'computed' {
-  const value = ((machine.implementations.delays ?? {}) as Record<string, unknown>)[name];
-  if (typeof value === 'number') return value;
+  const value = nominalDelay(((machine.implementations.delays ?? {}) as Record<string, unknown>)[name]);
+  if (value !== undefined) return value;
   if (value === undefined && /^\d+$/.test(name)) return Number(name);
   return 'computed';
 }

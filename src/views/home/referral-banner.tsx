@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { REFERRAL_COPY } from '../../content/home/copy';
 import { referralBannerText } from '../../domain/referral';
 import { referralBannerMachine } from '../../machines/referral-banner.machine';
+import { msSincePageLoad } from '../../services/page-clock';
 import { scrollToElement } from '../hooks/use-smooth-scroll';
 
 /** 'Aplicar' takes the visitor to the plans, where the discounted prices already show. */
@@ -19,7 +20,7 @@ const machine = referralBannerMachine.provide({
  * data-state exposes the machine state (hidden, visible, dismissed) for tests.
  */
 export default function ReferralBanner({ code }: { code: string }) {
-  const actor = useActorRef(machine, { input: { code } });
+  const actor = useActorRef(machine, { input: { code, elapsedMs: msSincePageLoad() } });
   const state = useSelector(actor, (s) => String(s.value));
   return (
     <div className="referral-slot" data-referral-banner={state}>

@@ -1,13 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { PRESSABLE } from '../../boot/early-presses';
 
 /**
  * How far ahead of the viewport below-the-fold code starts loading: three quarters of a screen,
  * enough for a chunk to arrive while the visitor scrolls towards it.
  */
 export const NEAR_VIEWPORT_MARGIN = '75% 0px';
-
-/** Controls whose press is kept until the region's code is in (links work without code). */
-const PRESSABLE = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 
 /**
  * Server HTML whose code loads on demand: `wanted` resolves once any of its elements comes within

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { config } from '../../config';
 import { welcomeMachine } from '../../machines/welcome.machine';
 import { analytics } from '../../services/analytics';
+import { msSinceFirstPaint } from '../../services/page-clock';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
 import { WELCOME_COPY } from '../welcome/copy';
@@ -49,7 +50,11 @@ function WelcomeStatus({ view, href }: { view: WelcomeView; href?: string }) {
 function WelcomeFlow() {
   const query = useQueryParams();
   const actor = useActorRef(machine, {
-    input: { skipRedirect: query.has('skipRedirect'), plan: query.get('plan') },
+    input: {
+      skipRedirect: query.has('skipRedirect'),
+      plan: query.get('plan'),
+      elapsedMs: msSinceFirstPaint(),
+    },
   });
   const view = useSelector(actor, (s): WelcomeView => {
     if (s.matches('preparing')) return 'preparing';

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
 import type { LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
-import { ContactStep } from './contact-step';
+import { restorePrerenderedFocus, type PrerenderedFields } from '../hooks/prerendered-fields';
+import { ContactStep, contactFieldId } from './contact-step';
 import type { ContactErrors } from './contact-validation';
 import type { WizardActor } from './wizard-machine';
 
@@ -33,8 +35,23 @@ function loadValidator(): Promise<Validate> {
   return validatorPromise;
 }
 
-/** Step 1 wired to the machine: values and failures from the snapshot, messages from the schema. */
-export function ContactContainer({ actor, focusOnMount }: { actor: WizardActor; focusOnMount: boolean }) {
+/** The ids of step 1's fields, for reading what was typed into the prerendered form. */
+export const CONTACT_FIELD_IDS = CONTACT_FIELDS.map(contactFieldId);
+
+/**
+ * Step 1 wired to the machine: values and failures from the snapshot, messages from the schema.
+ * `prerendered` holds what the visitor typed before the page's code ran: each value is sent once,
+ * on mount, exactly as the keystrokes would have sent it.
+ */
+export function ContactContainer({
+  actor,
+  focusOnMount,
+  prerendered,
+}: {
+  actor: WizardActor;
+  focusOnMount: boolean;
+  prerendered?: PrerenderedFields;
+}) {
   const contact = useSelector(actor, contactOf, sameContact);
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'contact.submit' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -78,6 +95,20 @@ export function ContactContainer({ actor, focusOnMount }: { actor: WizardActor; 
     });
   };
 
+  const adoptPrerendered = useEffectEvent((fields: PrerenderedFields) => {
+    for (const field of CONTACT_FIELDS) {
+      const value = fields.values.get(contactFieldId(field));
+      if (value !== undefined) onChange(field, field === 'pais' ? (parseCountryCode(value) ?? '') : value);
+    }
+    restorePrerenderedFocus(fields);
+  });
+  useEffect(() => {
+    // Once, from an external source (the server HTML as the visitor left it): the state updates of
+    // a keystroke are what "as if typed" means here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (prerendered) adoptPrerendered(prerendered);
+  }, [prerendered]);
+
   const onBlur = (field: ContactField) => {
     void ensureValidator().catch(() => undefined);
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
@@ -94,7 +125,7 @@ export function ContactContainer({ actor, focusOnMount }: { actor: WizardActor; 
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field] !== undefined);
     setTouched(new Set(CONTACT_FIELDS));
     actor.send({ type: 'contact.submit', valid: firstInvalid === undefined });
-    if (firstInvalid !== undefined) document.getElementById(`registro-${firstInvalid}`)?.focus();
+    if (firstInvalid !== undefined) document.getElementById(contactFieldId(firstInvalid))?.focus();
   };
 
   return (

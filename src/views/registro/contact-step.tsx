@@ -25,12 +25,15 @@ export interface ContactStepProps {
 
 const HEADING_ID = 'paso-contacto';
 
+/** The id of a contact field's control, which the container also focuses and reads. */
+export const contactFieldId = (field: ContactField) => `registro-${field}`;
+
 /** Step 1: business name, first and last name, country, WhatsApp number, optional e-mail. */
 export function ContactStep(props: ContactStepProps) {
   const { contact, errors, canSubmit, busy, failure, canRetry, focusOnMount, onChange, onBlur } = props;
   const country = contact.pais === null ? undefined : COUNTRIES[contact.pais];
   const field = (name: ContactField) => ({
-    id: `registro-${name}`,
+    id: contactFieldId(name),
     value: name === 'pais' ? (contact.pais ?? '') : contact[name],
     error: errors[name],
     onChange: (value: string) => onChange(name, value),

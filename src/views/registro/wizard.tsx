@@ -4,7 +4,8 @@ import type { Snapshot } from 'xstate';
 import type { LeadWizardInput, LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
 import { newIdempotencyKey } from '../../services/leads';
 import { useHydrated } from '../hooks/use-hydrated';
-import { ContactContainer } from './contact-container';
+import { readPrerenderedFields, type PrerenderedFields } from '../hooks/prerendered-fields';
+import { CONTACT_FIELD_IDS, ContactContainer } from './contact-container';
 import { useWizardPersistence } from './use-wizard-persistence';
 import { wizardMachine } from './wizard-machine';
 import { StepLoadBoundary } from './step-load-boundary';
@@ -81,10 +82,12 @@ function WizardView({
   input,
   snapshot,
   persist,
+  prerendered,
 }: {
   input: LeadWizardInput;
   snapshot: Snapshot<unknown> | undefined;
   persist: boolean;
+  prerendered?: PrerenderedFields;
 }) {
   const actor = useActorRef(wizardMachine, snapshot ? { input, snapshot } : { input });
   const step = useSelector(actor, stepOf);
@@ -107,7 +110,7 @@ function WizardView({
     <div className="wizard-card" data-step={step} onFocus={want} onPointerDown={want}>
       {number !== null ? <WizardProgress step={number} total={QUESTION_STEPS} /> : null}
       {step === 'contact' ? (
-        <ContactContainer actor={actor} focusOnMount={moved} />
+        <ContactContainer actor={actor} focusOnMount={moved} prerendered={prerendered} />
       ) : (
         <StepLoadBoundary>
           <Suspense fallback={null}>
@@ -123,10 +126,15 @@ function WizardView({
   );
 }
 
-/** Mounted only after hydration: reads the campaign, referral and stored wizard once. */
+/**
+ * Mounted only after hydration: reads the campaign, referral and stored wizard once, and what the
+ * visitor typed into the static step 1 meanwhile (read now, while those elements are still on
+ * screen; this view replaces them).
+ */
 function BrowserWizard() {
   const [start] = useState(() => readWizardStart(window.location.search, newIdempotencyKey()));
-  return <WizardView input={start.input} snapshot={start.snapshot} persist />;
+  const [prerendered] = useState(() => readPrerenderedFields(CONTACT_FIELD_IDS));
+  return <WizardView input={start.input} snapshot={start.snapshot} persist prerendered={prerendered} />;
 }
 
 /**

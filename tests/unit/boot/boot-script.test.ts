@@ -1,13 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  ANCHOR_LANDING_CLASS,
-  ANCHOR_SCRIPT,
-  BOOT_MODULES_ID,
-  BOOT_SCRIPT,
-  bootModules,
-  bootTags,
-} from '../../../src/boot/boot-script';
+import { BOOT_MODULES_ID, BOOT_SCRIPT, bootModules, bootTags } from '../../../src/boot/boot-script';
 
 describe('boot script tags', () => {
   it('carries the module list the boot script reads, entry first', () => {
@@ -25,20 +18,5 @@ describe('boot script tags', () => {
 
   it('finds no modules in a page without the tags', () => {
     expect(bootModules('<html><body><p>Hola</p></body></html>')).toEqual([]);
-  });
-});
-
-describe('anchor check in the head', () => {
-  const run = (hash: string) => {
-    window.history.replaceState(null, '', `/${hash}`);
-    document.documentElement.className = '';
-    new Function(ANCHOR_SCRIPT)();
-    return document.documentElement.classList;
-  };
-
-  it('marks a page whose address names an anchor, so every part is drawn from the start', () => {
-    expect(run('#planes').contains(ANCHOR_LANDING_CLASS)).toBe(true);
-    expect(run('').contains(ANCHOR_LANDING_CLASS)).toBe(false);
-    expect(run('#').contains(ANCHOR_LANDING_CLASS)).toBe(false);
   });
 });

@@ -3,12 +3,12 @@ import { SimulatedClock, createActor } from 'xstate';
 import { REFERRAL_BANNER_HIDE_DELAY_MS, REFERRAL_BANNER_SHOW_DELAY_MS } from '../../../src/domain/constants';
 import { referralBannerMachine } from '../../../src/machines/referral-banner.machine';
 
-function start(code: string | null | undefined) {
+function start(code: string | null | undefined, elapsedMs?: number) {
   const clock = new SimulatedClock();
   const applyReferral = vi.fn();
   const actor = createActor(
     referralBannerMachine.provide({ actions: { applyReferral: (_, params) => applyReferral(params) } }),
-    { input: { code }, clock },
+    { input: { code, elapsedMs }, clock },
   );
   actor.start();
   return { actor, clock, applyReferral };
@@ -28,6 +28,33 @@ describe('referral banner machine', () => {
     expect(actor.getSnapshot().value).toBe('dismissed');
     expect(actor.getSnapshot().status).toBe('done');
   });
+
+  it('counts the 500 ms from the page load: started 300 ms after it, it waits only 200 ms more', () => {
+    const { actor, clock } = start('AMIGO25', 300);
+    clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS - 300 - 1);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('visible');
+  });
+
+  it('appears at once when started after the 500 ms, and still stays 12000 ms from then', () => {
+    const { actor, clock } = start('AMIGO25', 2400);
+    clock.increment(0);
+    expect(actor.getSnapshot().value).toBe('visible');
+    clock.increment(REFERRAL_BANNER_HIDE_DELAY_MS - 1);
+    expect(actor.getSnapshot().value).toBe('visible');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('dismissed');
+  });
+
+  it.each([Number.NaN, -50, Number.POSITIVE_INFINITY])(
+    'treats a nonsense elapsed time (%s) as none',
+    (elapsed) => {
+      const { actor, clock } = start('AMIGO25', elapsed);
+      clock.increment(REFERRAL_BANNER_SHOW_DELAY_MS - 1);
+      expect(actor.getSnapshot().value).toBe('hidden');
+    },
+  );
 
   it("hides and applies the code on 'Aplicar'", () => {
     const { actor, clock, applyReferral } = start(' AMIGO25 ');

@@ -55,6 +55,21 @@ describe('welcome machine', () => {
     expect(redirect).toHaveBeenCalledWith({ plan: 'premium' });
   });
 
+  it("counts the 2000 ms from when the visitor first saw 'PREPARANDO TU CUENTA...'", () => {
+    const { actor, clock, redirect } = start({ skipRedirect: false, plan: 'pro', elapsedMs: 1500 });
+    clock.increment(WELCOME_REDIRECT_DELAY_MS - 1500 - 1);
+    expect(actor.getSnapshot().value).toBe('preparing');
+    clock.increment(1);
+    expect(redirect).toHaveBeenCalledWith({ plan: 'pro' });
+  });
+
+  it('is ready at once when the page took longer than 2000 ms to start its code', () => {
+    const { actor, clock, trackLead } = start({ skipRedirect: true, elapsedMs: 3100 });
+    expect(trackLead).toHaveBeenCalledTimes(1);
+    clock.increment(0);
+    expect(actor.getSnapshot().matches({ ready: 'staying' })).toBe(true);
+  });
+
   it('stays on the ready state without redirecting when skipRedirect is set', () => {
     const { actor, clock, redirect, trackPurchase } = start({ skipRedirect: true, plan: 'pro' });
     expect(trackPurchase).toHaveBeenCalledWith({ value: 12, currency: 'USD' });
@@ -70,7 +85,12 @@ describe('welcome machine', () => {
     for (const raw of [null, undefined, '', 'Premium', 'platinum', ' pro', '"><script>'])
       expect(welcomePlanFrom(raw)).toBeNull();
     const { actor } = start({ skipRedirect: false, plan: '"><script>' });
-    expect(actor.getSnapshot().context).toEqual({ skipRedirect: false, plan: null, conversionValue: 12 });
+    expect(actor.getSnapshot().context).toEqual({
+      skipRedirect: false,
+      plan: null,
+      conversionValue: 12,
+      elapsedMs: 0,
+    });
   });
 
   it('redirects without a plan when none (or an unknown one) was given', () => {

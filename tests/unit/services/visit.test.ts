@@ -1,37 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../src/domain/constants';
-import { readVisit, recordVisit, visitFrom } from '../../../src/services/visit';
+import { readVisit, visitFrom } from '../../../src/services/visit';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-});
-
-describe('recordVisit (once per page load)', () => {
-  it('keeps a campaign query string and a plausible referral code', () => {
-    recordVisit('?utm_source=fb&ndb_c=pe&ref=AMIGO-1');
-    expect(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBe('utm_source=fb&ndb_c=pe&ref=AMIGO-1');
-    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('AMIGO-1');
-    const visit = readVisit('');
-    expect(visit.referralCode).toBe('AMIGO-1');
-    expect(visit.attribution?.utmSource).toBe('fb');
-    expect(visit.attribution?.utmCampaign).toBe('pe');
-  });
-
-  it('a later URL without a campaign keeps what was stored, and a bad ref is ignored', () => {
-    recordVisit('?ndb_s=ig&ref=BUENO');
-    recordVisit('?ref=<script>');
-    const visit = readVisit('?ref=<script>');
-    expect(visit.attribution?.utmSource).toBe('ig');
-    expect(visit.referralCode).toBe('BUENO');
-    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('BUENO');
-  });
-
-  it('stores nothing for a URL without campaign or referral', () => {
-    recordVisit('?cc=CL');
-    expect(localStorage.length + sessionStorage.length).toBe(0);
-  });
 });
 
 describe('readVisit', () => {

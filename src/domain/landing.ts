@@ -1,0 +1,118 @@
+/**
+ * What a landing address leaves in the browser's storage (spec section 5): the whole query string
+ * when it carries a campaign, and the referral code.
+ *
+ * These functions are the rule's only copy, and they run in two places: imported by the domain
+ * (attribution.ts, referral.ts) like any module, and serialized into the head script of every page
+ * (src/boot/head-script.ts), which records the visit before any link of the page can be followed.
+ * That is why each one uses only its parameters, the browser's built-ins and the other functions of
+ * LANDING_FUNCTIONS by name: no imported constant, no helper declared inside. The unit tests run
+ * the serialized script and compare what it stores with these functions.
+ */
+
+/** The limits and names the rule works with, passed in so the functions stay self-contained. */
+export interface LandingRules {
+  /** Any of these parameters with a usable value makes the query string worth storing. */
+  triggers: readonly string[];
+  /** Longest usable value of one parameter, in characters. */
+  valueMax: number;
+  /** Longest stored query string, in characters. */
+  queryMax: number;
+  /** Longest referral code, in characters (code points). */
+  referralMax: number;
+  /** Local storage key of the campaign query string. */
+  attributionKey: string;
+  /** Session storage key of the referral code. */
+  referralKey: string;
+}
+
+/**
+ * Caps a raw query string (with or without '?') at `max` characters, dropping the trailing
+ * parameters that do not fit whole; the result has no leading '?'.
+ */
+export function capQuery(raw: string, max: number): string {
+  const query = raw.startsWith('?') ? raw.slice(1) : raw;
+  if (query.length <= max) return query;
+  const kept: string[] = [];
+  let length = 0;
+  for (const part of query.split('&')) {
+    const added = part.length + (kept.length > 0 ? 1 : 0);
+    if (length + added > max) break;
+    kept.push(part);
+    length += added;
+  }
+  return kept.join('&');
+}
+
+/** A parameter's trimmed value when it is not empty and at most `max` characters long. */
+export function usableParam(params: URLSearchParams, name: string, max: number): string | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const trimmed = raw.trim();
+  return trimmed === '' || trimmed.length > max ? undefined : trimmed;
+}
+
+/** Whether any trigger parameter carries a usable value. */
+export function hasCampaign(params: URLSearchParams, rules: LandingRules): boolean {
+  return rules.triggers.some((name) => usableParam(params, name, rules.valueMax) !== undefined);
+}
+
+/**
+ * The value to store for a page's query string (with or without '?'), or undefined when nothing
+ * must be stored (no trigger parameter, or none left after capping).
+ */
+export function campaignQuery(search: string, rules: LandingRules): string | undefined {
+  const capped = capQuery(search, rules.queryMax);
+  return capped !== '' && hasCampaign(new URLSearchParams(capped), rules) ? capped : undefined;
+}
+
+/**
+ * A referral code: 1 to `max` letters of any alphabet (accents included), digits, '-' and '_'.
+ * With the `u` flag the length counts characters (code points), not UTF-16 units.
+ */
+export function referralCodePattern(max: number): RegExp {
+  return new RegExp(`^[\\p{L}0-9_-]{1,${max}}$`, 'u');
+}
+
+/**
+ * A referral code from untrusted input: the trimmed code in NFC (so 'ú' typed as 'u' + accent
+ * counts once) when it matches referralCodePattern, else undefined.
+ */
+export function referralCodeFrom(raw: unknown, max: number): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const code = raw.trim().normalize('NFC');
+  return referralCodePattern(max).test(code) ? code : undefined;
+}
+
+/**
+ * Records a landing: the campaign query string in local storage, and the referral code (?ref when
+ * valid, else the one kept earlier in the session) in session storage. Storage that is missing or
+ * refuses a write (private modes, disabled cookies) records nothing, without an error.
+ */
+export function recordLanding(search: string, rules: LandingRules): void {
+  try {
+    const campaign = campaignQuery(search, rules);
+    if (campaign !== undefined) localStorage.setItem(rules.attributionKey, campaign);
+  } catch {
+    // No local storage: the lead goes without its campaign, as it would with storage disabled.
+  }
+  try {
+    const code =
+      referralCodeFrom(new URLSearchParams(search).get('ref'), rules.referralMax) ??
+      referralCodeFrom(sessionStorage.getItem(rules.referralKey), rules.referralMax);
+    if (code !== undefined) sessionStorage.setItem(rules.referralKey, code);
+  } catch {
+    // No session storage: the code applies to this page only.
+  }
+}
+
+/** Every function the head script carries, in an order where each is declared before it runs. */
+export const LANDING_FUNCTIONS = [
+  capQuery,
+  usableParam,
+  hasCampaign,
+  campaignQuery,
+  referralCodePattern,
+  referralCodeFrom,
+  recordLanding,
+] as const;
