@@ -25,6 +25,12 @@ import { COOKIE_NOTICE_KEY } from '../domain/constants';
  */
 export const COOKIES_ACKNOWLEDGED_CLASS = 'cookies-ok';
 
+/**
+ * Where the boot script notes the moment of the first paint (performance.now(), in ms), for the
+ * delays that count from when the visitor first saw the page (src/services/page-clock.ts).
+ */
+export const FIRST_PAINT_KEY = '__firstPaintAt';
+
 /** The id of the JSON list: the entry module first, then the chunks the page needs at once. */
 export const BOOT_MODULES_ID = 'boot-modules';
 
@@ -35,7 +41,7 @@ export const BOOT_SCRIPT =
   'const go=()=>{for(const h of m.slice(1)){const l=document.createElement("link");' +
   'l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}import(m[0]).catch(()=>{})};' +
   'if(document.visibilityState==="hidden"||!self.PerformanceObserver?.supportedEntryTypes?.includes("paint"))go();' +
-  'else{const o=new PerformanceObserver(()=>{o.disconnect();go()});o.observe({type:"paint",buffered:true})}' +
+  `else{const o=new PerformanceObserver(()=>{o.disconnect();self.${FIRST_PAINT_KEY}=performance.now();go()});o.observe({type:"paint",buffered:true})}` +
   '})()';
 
 /** The two tags that replace the entry's `<script type="module" src>` at the end of the body. */

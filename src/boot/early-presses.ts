@@ -46,6 +46,24 @@ export function holdEarlyPresses(selector: string, key: string, mark: string): v
   }
 }
 
+/**
+ * A part of the page whose code loads later than the page's (src/views/hooks/when-near-viewport.ts):
+ * a press held for a control inside it waits for that part's code, not just for the page's.
+ */
+export interface PendingPart {
+  contains(control: Element): boolean;
+  /** Keeps the press and replays it once the part has hydrated. */
+  take(control: HTMLElement): void;
+}
+
+const pendingParts = new Set<PendingPart>();
+
+/** Registers a part whose code is not in yet; the function returned says it now is. */
+export function registerPendingPart(part: PendingPart): () => void {
+  pendingParts.add(part);
+  return () => pendingParts.delete(part);
+}
+
 /** The head script's state, when it ran on this page. */
 function earlyPresses(): EarlyPresses | undefined {
   return (self as unknown as Record<string, EarlyPresses | undefined>)[EARLY_PRESSES_KEY];
@@ -53,7 +71,8 @@ function earlyPresses(): EarlyPresses | undefined {
 
 /**
  * Replays the held presses on the hydrated page: a control React replaced since is found again by
- * its id. Holding stops first, so the replayed presses reach the page's own handlers.
+ * its id, and one inside a part whose code is still loading is handed to that part. Holding stops
+ * first, so the replayed presses reach the page's own handlers.
  */
 export function replayEarlyPresses(): void {
   const state = earlyPresses();
@@ -63,7 +82,9 @@ export function replayEarlyPresses(): void {
   for (const control of held) {
     control.removeAttribute(HELD_ATTRIBUTE);
     const target = control.isConnected ? control : control.id ? document.getElementById(control.id) : null;
+    const part = target ? [...pendingParts].find((pending) => pending.contains(target)) : undefined;
     if (target instanceof HTMLFormElement) target.requestSubmit();
+    else if (part && target instanceof HTMLElement) part.take(target);
     else if (target instanceof HTMLElement) target.click();
   }
 }

@@ -1,3 +1,5 @@
+import { FIRST_PAINT_KEY } from '../boot/boot-script';
+
 /**
  * The page's own moments, from the browser's performance timeline: spec delays count from them,
  * not from when a view's code happens to start (which can be seconds later on a slow phone).
@@ -9,11 +11,12 @@ export function msSincePageLoad(): number {
 }
 
 /**
- * Milliseconds since the page first painted its content (the prerendered HTML the visitor saw
- * first); 0 when it has not painted yet or the browser does not say.
+ * Milliseconds since the page first painted (the prerendered HTML the visitor saw first), as the
+ * boot script noted it; 0 when it did not (a page opened in a background tab starts its code
+ * before any paint).
  */
 export function msSinceFirstPaint(): number {
   if (typeof performance === 'undefined') return 0;
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return paint ? Math.max(0, performance.now() - paint.startTime) : 0;
+  const paintedAt: unknown = (self as unknown as Record<string, unknown>)[FIRST_PAINT_KEY];
+  return typeof paintedAt === 'number' ? Math.max(0, performance.now() - paintedAt) : 0;
 }

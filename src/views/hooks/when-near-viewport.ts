@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { PRESSABLE } from '../../boot/early-presses';
+import { PRESSABLE, registerPendingPart } from '../../boot/early-presses';
 
 /**
  * How far ahead of the viewport below-the-fold code starts loading: three quarters of a screen,
@@ -32,20 +32,27 @@ export function lazyRegion(elements: readonly Element[]): LazyRegion {
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  const holdPress = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!control || !elements.some((element) => element.contains(control))) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+  const contains = (control: Element) => elements.some((element) => element.contains(control));
+  const take = (control: HTMLElement) => {
     held = control;
     want();
   };
+  const holdPress = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    if (!control || !contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    take(control);
+  };
   for (const element of elements) observer.observe(element);
   document.addEventListener('click', holdPress, true);
+  // A press the head script held before the page's code ran is handed over too.
+  const done = registerPendingPart({ contains, take });
   void wanted.then(() => observer.disconnect());
   return {
     wanted,
     hydrated() {
+      done();
       document.removeEventListener('click', holdPress, true);
       const control = held;
       held = null;
@@ -63,7 +70,7 @@ export function siblingsAfter(marker: Element | null): Element[] {
 
 /**
  * A lazy component whose code loads when its region is wanted (lazyRegion over `elementsOf()`,
- * read when React first renders it). The loaded component gets `onHydrated` to call from an
+ * read when the page's code starts, before hydration). The loaded component gets `onHydrated` to call from an
  * effect, which replays a press held meanwhile.
  * To prerender the section, a caller awaits `load()` behind `import.meta.env.SSR` at its own
  * module's top level. A helper that awaited for it would leave a top-level await in the client
@@ -73,8 +80,10 @@ export function lazyInRegion(
   elementsOf: () => Element[],
   load: () => Promise<ComponentType<{ onHydrated?: () => void }>>,
 ) {
+  // Made at once, with the page's own code and before hydration, so that a press in the region is
+  // held from then on, even before React first tries to render it.
+  const region = lazyRegion(elementsOf());
   return lazy(async () => {
-    const region = lazyRegion(elementsOf());
     await region.wanted;
     const Loaded = await load();
     return { default: () => createElement(Loaded, { onHydrated: region.hydrated }) };

@@ -1,0 +1,244 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ATTRIBUTION_STORAGE_KEY } from '../../src/domain/constants';
+import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
+import { HELD_ATTRIBUTE } from '../../src/boot/early-presses';
+import { WIZARD_STORAGE_KEY } from '../../src/services/wizard-persistence';
+import {
+  captureLeadRequests,
+  contactFor,
+  expectStep,
+  fields,
+  fillContact,
+  HEADINGS,
+  MOBILE,
+  nextButton,
+  PHONES,
+  uniqueName,
+} from './registro-helpers';
+
+/*
+ * The window between the first paint of a prerendered page and its hydration, made as long as a
+ * test needs: the page's scripts are held at the network until the test releases them. Whatever
+ * the visitor does meanwhile must be kept (typed text, a choice, a press) or have worked without
+ * code (a link), and campaign attribution must already be recorded.
+ */
+
+/** Holds every script of the site (the entry and the page's chunks) until `release()`. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return {
+    release,
+    /** Resolves once the boot script has asked for the entry (the page has painted). */
+    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
+  };
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+test('step 1 typed and chosen before hydration reaches the machine, the lead and the saved progress', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const sent = captureLeadRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/registro');
+  await scripts.requested();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  const contact = contactFor(uniqueName('Antes de hidratar'), 'CL');
+  await fillContact(page, contact);
+  // The visitor is still in the last field when the code arrives.
+  await fields(page).email.focus();
+  scripts.release();
+  await hydrated(page);
+
+  const f = fields(page);
+  await expect(f.nombreEmpresa).toHaveValue(contact.nombreEmpresa);
+  await expect(f.pais).toHaveValue('CL');
+  await expect(f.whatsapp).toHaveValue(contact.whatsapp);
+  await expect(f.email).toHaveValue(contact.email ?? '');
+  await expect(f.email).toBeFocused();
+  await expect(nextButton(page)).toBeEnabled();
+
+  // The progress kept for a reload carries what was typed before hydration.
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', WIZARD_STORAGE_KEY))
+    .toContain(contact.nombreEmpresa);
+
+  await nextButton(page).click();
+  await expectStep(page, 'situation');
+  const create = sent.find((request) => request.method === 'POST');
+  expect(create?.body).toMatchObject({
+    nombreEmpresa: contact.nombreEmpresa,
+    nombre: contact.nombre,
+    apellido: contact.apellido,
+    pais: { codigo: 'CL' },
+    whatsapp: PHONES.CL.stored,
+    email: contact.email,
+  });
+});
+
+test('a field filled in part before hydration keeps both parts, typed before and after', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/registro');
+  await scripts.requested();
+  const name = fields(page).nombreEmpresa;
+  await name.pressSequentially('Pizzeria');
+  scripts.release();
+  await hydrated(page);
+  await name.press('End');
+  await name.pressSequentially(' Luis');
+  await expect(name).toHaveValue('Pizzeria Luis');
+  // Another field's change re-renders the form: the name must survive it.
+  await fields(page).nombre.fill('Luis');
+  await expect(name).toHaveValue('Pizzeria Luis');
+  await expect(page.getByRole('heading', { name: HEADINGS.contact })).toBeVisible();
+});
+
+test('a newsletter address typed and sent before hydration is submitted once the form is live', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/newsletter'))
+      posts.push(request.postData() ?? '');
+  });
+  const scripts = await holdScripts(page);
+  await page.goto('/blog');
+  await scripts.requested();
+  const region = page.getByRole('region', { name: 'Recibe ideas para vender más' });
+  const email = `antes-${Date.now().toString(36)}@example.com`;
+  await region.getByRole('textbox', { name: 'Tu correo electrónico' }).fill(email);
+  const button = region.getByRole('button', { name: 'Suscribirme' });
+  await button.click();
+  // Held, shown as waiting, and the page did not post the form away (no raw JSON page).
+  await expect(button).toHaveAttribute(HELD_ATTRIBUTE, '');
+  expect(new URL(page.url()).pathname).toBe('/blog');
+  expect(posts).toEqual([]);
+
+  scripts.release();
+  await hydrated(page);
+  await expect(region.getByRole('status').filter({ hasText: NEWSLETTER_SUBSCRIBED_MESSAGE })).toBeVisible();
+  expect(posts).toEqual([`email=${encodeURIComponent(email)}`]);
+  await expect(button).not.toHaveAttribute(HELD_ATTRIBUTE, '');
+  expect(new URL(page.url()).pathname).toBe('/blog');
+});
+
+test("a tap on 'Registrar mi negocio' before hydration keeps the campaign for the lead", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const sent = captureLeadRequests(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/?utm_source=ig&utm_campaign=verano');
+  await scripts.requested();
+  expect(await page.evaluate((key) => localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY)).toBe(
+    'utm_source=ig&utm_campaign=verano',
+  );
+  await page.getByRole('link', { name: 'Registrar mi negocio' }).first().click();
+  await page.waitForURL(/\/registro$/);
+  scripts.release();
+  await hydrated(page);
+
+  await fillContact(page, contactFor(uniqueName('Campaña temprana')));
+  await nextButton(page).click();
+  await expectStep(page, 'situation');
+  const create = sent.find((request) => request.method === 'POST');
+  expect(create?.body).toMatchObject({
+    utmSource: 'ig',
+    utmCampaign: 'verano',
+    urlQueryString: 'utm_source=ig&utm_campaign=verano',
+  });
+});
+
+test('the menu toggle pressed twice before hydration opens the menu once when the code arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const scripts = await holdScripts(page);
+  await page.goto('/?cc=AR');
+  await scripts.requested();
+  const menu = page.getByRole('button', { name: /menú/i });
+  await menu.click();
+  await expect(menu).toHaveAttribute(HELD_ATTRIBUTE, '');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  scripts.release();
+  await hydrated(page);
+  // Held once, replayed once: the menu is open, not opened and closed again.
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).not.toHaveAttribute(HELD_ATTRIBUTE, '');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the benefits toggle pressed before hydration opens the list once the code arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const scripts = await holdScripts(page);
+  await page.goto('/?cc=AR');
+  await scripts.requested();
+  const more = page.getByRole('button', { name: /BENEFICIOS/ });
+  await more.click();
+  await expect(more).toHaveAttribute(HELD_ATTRIBUTE, '');
+  scripts.release();
+  await hydrated(page);
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(more).not.toHaveAttribute(HELD_ATTRIBUTE, '');
+});
+
+test.describe('spec delays count from the page, not from hydration', () => {
+  test('the referral banner shows at once when hydration came after its 500 ms, and hides 12 s later', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    const scripts = await holdScripts(page);
+    await page.goto('/?ref=AMIGO-1&cc=AR');
+    await scripts.requested();
+    // The page has been on screen for 2 s when its code arrives.
+    await page.clock.runFor(2000);
+    scripts.release();
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Descuento por referido' });
+    const slot = page.locator('[data-referral-banner]');
+    // The banner's code loads after hydration, on the paused clock's timers: step until it starts.
+    const step = 50;
+    for (let i = 0; i < 100 && (await slot.count()) === 0; i++) await page.clock.runFor(step);
+    // Its machine started less than one step ago, and shows the banner within a millisecond (its
+    // timer for the rest of the 500 ms is for none): the 500 ms after the load are long gone.
+    await page.clock.runFor(1);
+    await expect(slot).toHaveAttribute('data-referral-banner', 'visible');
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(12_000 - step - 10);
+    await expect(banner).toBeVisible();
+    await page.clock.runFor(step + 20);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("the welcome page is ready 2000 ms after 'PREPARANDO TU CUENTA...' first showed, however late its code", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    const scripts = await holdScripts(page);
+    await page.goto('/bienvenido?skipRedirect');
+    await scripts.requested();
+    await expect(page.getByRole('status')).toHaveText('PREPARANDO TU CUENTA...');
+    await page.clock.runFor(1500);
+    scripts.release();
+    await hydrated(page);
+    // The text showed before the clock moved: 500 ms are left, not 2000.
+    await page.clock.runFor(500 - 20);
+    await expect(page.getByRole('status')).toHaveText('PREPARANDO TU CUENTA...');
+    await page.clock.runFor(40);
+    await expect(page.getByRole('status')).toHaveText('TU CUENTA ESTÁ LISTA');
+  });
+});
