@@ -36,48 +36,62 @@ export const machine = createMachine({
       guard: 'isCategoryChange',
       target: '.paging',
       actions: ['selectCategory'],
+      description: 'Si el visitante elige en el menú de filtros una categoría distinta de la activa (o todas), se muestra su primera página.',
     },
   },
   states: {
     paging: {
+      description: 'Se decide si quedan artículos de la categoría activa por mostrar.',
       always: [
         {
           guard: 'hasHiddenPosts',
           target: 'browsing',
+          description: 'Si quedan artículos sin mostrar, aparece el botón para ver más.',
         },
         {
           target: 'allShown',
+          description: 'Si todos los artículos entran en la primera página, no hay botón para ver más.',
         },
       ],
     },
     browsing: {
+      description: 'Se ven los primeros artículos de la categoría y el botón para ver más.',
       on: {
         'posts.more': [
           {
             guard: 'hasPostsBeyondNextPage',
             target: 'browsing',
             actions: ['showNextPage'],
+            description: 'El visitante pide más artículos; si después todavía quedan otros, el botón sigue a la vista.',
           },
           {
             target: 'allShown.noMorePosts',
             actions: ['showNextPage'],
+            description: 'El visitante pide más artículos y se muestran los últimos: el botón se oculta y aparece el aviso de que no hay más.',
           },
         ],
       },
     },
     allShown: {
+      description: 'Todos los artículos de la categoría están a la vista, sin botón para ver más.',
       initial: 'fitted',
       states: {
-        fitted: {},
+        fitted: {
+          description: 'Todos los artículos entraban en la primera página: no hay botón ni aviso.',
+        },
         noMorePosts: {
+          description: 'Se muestra el aviso de que no hay más artículos.',
           tags: ['noMorePosts'],
           after: {
             noMorePostsFade: {
               target: 'faded',
+              description: 'Pasados unos segundos, el aviso se desvanece.',
             },
           },
         },
-        faded: {},
+        faded: {
+          description: 'El aviso ya se desvaneció.',
+        },
       },
     },
   },

@@ -9,35 +9,44 @@ export const machine = createMachine({
   initial: 'slide1',
   states: {
     slide1: {
+      description: 'Diapositiva 1: la bienvenida, con el botón para comenzar.',
       on: {
         'slide.next': {
           target: 'slide2',
+          description: 'El visitante pulsa el botón para comenzar o desliza hacia la diapositiva 2.',
         },
       },
     },
     slide2: {
+      description: 'Diapositiva 2: los beneficios, con los botones "Iniciar Prueba Gratis" y "Ya Tengo Cuenta".',
       on: {
         'slide.back': {
           target: 'slide1',
+          description: 'El visitante vuelve o desliza hacia la diapositiva 1.',
         },
         'trial.start': {
           target: 'redirecting.trial',
+          description: 'El visitante pulsa "Iniciar Prueba Gratis".',
         },
         'account.open': {
           target: 'redirecting.account',
+          description: 'El visitante pulsa "Ya Tengo Cuenta".',
         },
       },
     },
     redirecting: {
+      description: 'Se muestra un indicador de carga mientras se redirige.',
       tags: ['busy'],
       initial: 'trial',
       on: {
         'redirect.abort': {
           target: 'slide2',
+          description: 'Si el visitante vuelve a la página con el botón Atrás, ve otra vez la diapositiva 2.',
         },
       },
       states: {
         trial: {
+          description: 'Se redirige al sitio de registro para la prueba gratis, indicando que el visitante viene de la app.',
           entry: [
             {
               type: 'redirectToTrial',
@@ -48,6 +57,7 @@ export const machine = createMachine({
           ],
         },
         account: {
+          description: 'Se redirige a la administración de la tienda, indicando que el visitante viene de la app.',
           entry: [
             {
               type: 'redirectToAdmin',

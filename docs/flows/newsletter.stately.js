@@ -12,21 +12,25 @@ export const machine = createMachine({
   initial: 'idle',
   states: {
     idle: {
+      description: 'El formulario espera que el visitante escriba su correo y lo envíe.',
       on: {
         'form.submit': [
           {
             guard: 'isFormValid',
             target: 'sending',
             actions: ['clearMessage'],
+            description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
           },
           {
             target: 'invalid',
             actions: ['clearMessage', 'focusInvalidField'],
+            description: 'Si no es válido, el formulario se marca como revisado, se señala el campo a corregir y no se envía.',
           },
         ],
       },
     },
     invalid: {
+      description: 'El formulario está marcado como revisado y señala qué corregir.',
       tags: ['validated'],
       on: {
         'form.submit': [
@@ -34,15 +38,18 @@ export const machine = createMachine({
             guard: 'isFormValid',
             target: 'sending',
             actions: ['clearMessage'],
+            description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
           },
           {
             target: 'invalid',
             actions: ['clearMessage', 'focusInvalidField'],
+            description: 'Si no es válido, el formulario se marca como revisado, se señala el campo a corregir y no se envía.',
           },
         ],
       },
     },
     sending: {
+      description: 'Se envía la suscripción y el botón muestra un indicador de carga.',
       tags: ['busy', 'validated'],
       invoke: {
         id: 'subscribe',
@@ -52,14 +59,17 @@ export const machine = createMachine({
             guard: 'isSubscribed',
             target: 'success',
             actions: ['setSuccessMessage', 'clearForm'],
+            description: 'Si el servidor confirma la suscripción, se muestra el mensaje de éxito y se vacía el formulario.',
           },
           {
             target: 'warning',
             actions: ['setWarningMessage'],
+            description: 'Si el servidor responde otra cosa, su mensaje se muestra como advertencia.',
           },
         ],
         onError: {
           target: 'error',
+          description: 'Si el envío falla o la respuesta no se entiende, se muestra el error y el correo queda en el formulario.',
           actions: [
             'setErrorMessage',
             {
@@ -73,21 +83,25 @@ export const machine = createMachine({
       },
     },
     success: {
+      description: 'Suscripción confirmada: se muestra el mensaje de éxito y se puede suscribir otro correo.',
       on: {
         'form.submit': [
           {
             guard: 'isFormValid',
             target: 'sending',
             actions: ['clearMessage'],
+            description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
           },
           {
             target: 'invalid',
             actions: ['clearMessage', 'focusInvalidField'],
+            description: 'Si no es válido, el formulario se marca como revisado, se señala el campo a corregir y no se envía.',
           },
         ],
       },
     },
     warning: {
+      description: 'La advertencia del servidor se muestra en una notificación; el formulario se puede volver a enviar.',
       tags: ['validated'],
       invoke: {
         id: 'notification',
@@ -99,15 +113,18 @@ export const machine = createMachine({
             guard: 'isFormValid',
             target: 'sending',
             actions: ['clearMessage'],
+            description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
           },
           {
             target: 'invalid',
             actions: ['clearMessage', 'focusInvalidField'],
+            description: 'Si no es válido, el formulario se marca como revisado, se señala el campo a corregir y no se envía.',
           },
         ],
       },
     },
     error: {
+      description: 'No se pudo enviar: se muestra el error y el visitante puede volver a intentarlo.',
       tags: ['validated'],
       on: {
         'form.submit': [
@@ -115,10 +132,12 @@ export const machine = createMachine({
             guard: 'isFormValid',
             target: 'sending',
             actions: ['clearMessage'],
+            description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
           },
           {
             target: 'invalid',
             actions: ['clearMessage', 'focusInvalidField'],
+            description: 'Si no es válido, el formulario se marca como revisado, se señala el campo a corregir y no se envía.',
           },
         ],
       },

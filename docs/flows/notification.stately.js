@@ -14,30 +14,37 @@ export const machine = createMachine({
   initial: 'visible',
   states: {
     visible: {
+      description: 'La notificación está a la vista.',
       tags: ['shown'],
       initial: 'counting',
       on: {
         'notification.dismiss': {
           target: 'hidden',
+          description: 'El visitante cierra la notificación con su botón.',
         },
       },
       states: {
         counting: {
+          description: 'Corre el tiempo que la notificación queda a la vista.',
           after: {
             displayDelay: {
               target: '#notification.hidden',
+              description: 'Pasado ese tiempo, la notificación se oculta sola.',
             },
           },
           on: {
             'notification.hold': {
               target: 'held',
+              description: 'Si el puntero o el foco entran en la notificación, el tiempo se detiene.',
             },
           },
         },
         held: {
+          description: 'La notificación no se oculta mientras el visitante la lee o está por pulsarla.',
           on: {
             'notification.release': {
               target: 'counting',
+              description: 'Cuando el puntero y el foco salen, el tiempo vuelve a empezar completo.',
             },
           },
         },
@@ -45,6 +52,7 @@ export const machine = createMachine({
     },
     hidden: {
       type: 'final',
+      description: 'La notificación se ocultó.',
     },
   },
 });

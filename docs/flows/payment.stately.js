@@ -32,27 +32,32 @@ export const machine = createMachine({
   initial: 'validating',
   states: {
     validating: {
+      description: 'Se revisan los datos que trae la dirección de la página.',
       always: [
         {
           guard: 'hasValidParams',
           target: 'loadingSdk',
+          description: 'Si todos los datos de la dirección son válidos, se carga el medio de pago.',
         },
         {
           target: 'invalidParams',
+          description: 'Si falta un dato o alguno no es válido, se muestra qué está mal.',
         },
       ],
     },
     invalidParams: {
       type: 'final',
-      description: 'The errors are in context.errors; no payment button is shown.',
+      description: 'Se muestra un mensaje por cada dato incorrecto de la dirección y ningún botón de pago.',
     },
     loadingSdk: {
+      description: 'Se carga el medio de pago, con un indicador de carga.',
       tags: ['busy'],
       invoke: {
         id: 'loadSdk',
         src: 'loadSdk',
         onDone: {
           target: 'checkout',
+          description: 'Cuando el medio de pago está cargado, se muestran sus botones.',
         },
         onError: {
           target: '#payment.sdkFailed',
@@ -64,6 +69,7 @@ export const machine = createMachine({
               },
             },
           ],
+          description: 'Si el medio de pago no carga, se muestra el error con la opción de reintentar.',
         },
       },
       after: {
@@ -77,19 +83,21 @@ export const machine = createMachine({
               },
             },
           ],
+          description: 'Si el medio de pago tarda demasiado en cargar, se muestra el error con la opción de reintentar.',
         },
       },
     },
     sdkFailed: {
-      description: 'The SDK or its buttons did not load: a Spanish error and a retry.',
+      description: 'El medio de pago no cargó: se muestra un error y un botón para reintentar.',
       on: {
         'sdk.retry': {
           target: 'loadingSdk',
+          description: 'El visitante reintenta cargar el medio de pago.',
         },
       },
     },
     checkout: {
-      description: 'The payment buttons are rendered for as long as this state lasts.',
+      description: 'Los botones del medio de pago están en la página mientras dura esta etapa.',
       invoke: {
         id: 'paymentButtons',
         src: 'paymentButtons',
@@ -97,10 +105,12 @@ export const machine = createMachine({
       initial: 'rendering',
       states: {
         rendering: {
+          description: 'Se dibujan los botones de pago, con un indicador de carga.',
           tags: ['busy'],
           on: {
             'buttons.rendered': {
               target: 'ready',
+              description: 'Los botones de pago ya están en la página.',
             },
             'buttons.failed': {
               target: '#payment.sdkFailed',
@@ -112,6 +122,7 @@ export const machine = createMachine({
                   },
                 },
               ],
+              description: 'Si los botones no se pueden mostrar, se muestra el error con la opción de reintentar.',
             },
           },
           after: {
@@ -125,32 +136,38 @@ export const machine = createMachine({
                   },
                 },
               ],
+              description: 'Si los botones tardan demasiado en aparecer, se muestra el error con la opción de reintentar.',
             },
           },
         },
         ready: {
-          description: 'The buttons are shown; the summary above them.',
+          description: 'Se ven el resumen del pedido y, debajo, los botones de pago.',
           initial: 'idle',
           states: {
-            idle: {},
+            idle: {
+              description: 'El visitante todavía no empezó a pagar.',
+            },
             paying: {
-              description: 'The buyer is paying in the provider’s pop-up.',
+              description: 'El visitante está pagando en la ventana del medio de pago.',
             },
             cancelled: {
-              description: 'The buyer closed the provider’s window: nothing was charged.',
+              description: 'El visitante cerró la ventana del medio de pago: no se cobró nada.',
             },
           },
           on: {
             'payment.start': {
               target: '.paying',
+              description: 'El visitante pulsa un botón de pago y se crea el pedido.',
             },
             'payment.cancel': {
               target: '.cancelled',
+              description: 'El visitante cierra la ventana del medio de pago sin pagar.',
             },
             'payment.approve': {
               guard: 'hasOrderId',
               target: 'capturing',
               actions: ['assignOrderId'],
+              description: 'Si el medio de pago aprueba un pedido con una referencia válida, se cobra.',
             },
             'payment.error': {
               target: '#payment.failed',
@@ -162,6 +179,7 @@ export const machine = createMachine({
                   },
                 },
               ],
+              description: 'Si el medio de pago informa un error, se muestra la sección de error.',
             },
             'buttons.failed': {
               target: '#payment.sdkFailed',
@@ -173,12 +191,13 @@ export const machine = createMachine({
                   },
                 },
               ],
+              description: 'Si los botones dejan de funcionar, se muestra el error con la opción de reintentar.',
             },
           },
         },
         capturing: {
           tags: ['busy'],
-          description: 'No event of the buttons is handled here, so payment.start cannot happen: the buttons refuse a second click.',
+          description: 'Se cobra el pedido aprobado; mientras tanto los botones no aceptan un segundo clic.',
           invoke: {
             id: 'captureOrder',
             src: 'captureOrder',
@@ -187,11 +206,13 @@ export const machine = createMachine({
                 guard: 'isCaptureCompleted',
                 target: '#payment.paid',
                 actions: ['assignCapture'],
+                description: 'Si el cobro se completó, se muestra el agradecimiento.',
               },
               {
                 guard: 'isCapturePending',
                 target: '#payment.pendingReview',
                 actions: ['assignCapture'],
+                description: 'Si el medio de pago deja el cobro en revisión, se muestra el aviso de pago en revisión.',
               },
               {
                 target: '#payment.failed',
@@ -203,6 +224,7 @@ export const machine = createMachine({
                     },
                   },
                 ],
+                description: 'Si el cobro no se completó ni quedó en revisión, se muestra la sección de error.',
               },
             ],
             onError: {
@@ -215,6 +237,7 @@ export const machine = createMachine({
                   },
                 },
               ],
+              description: 'Si el cobro falla, se muestra la sección de error.',
             },
           },
         },
@@ -222,17 +245,18 @@ export const machine = createMachine({
     },
     paid: {
       type: 'final',
-      description: 'Thanks section: asks the customer to notify the payment by WhatsApp.',
+      description: 'Agradecimiento: se pide al visitante que avise del pago por WhatsApp.',
     },
     pendingReview: {
       type: 'final',
-      description: 'The provider holds the payment for review: the customer notifies it by WhatsApp with the capture id.',
+      description: 'El medio de pago retiene el pago para revisarlo: se pide al visitante que avise por WhatsApp con la referencia del cobro.',
     },
     failed: {
-      description: 'Error section: \'No pudimos procesar el pago\', nothing was charged, WhatsApp help.',
+      description: 'Sección de error: no se pudo procesar el pago, no se cobró nada y se ofrece ayuda por WhatsApp.',
       on: {
         'payment.retry': {
           target: 'checkout',
+          description: 'El visitante vuelve a intentar el pago y aparecen otra vez los botones.',
         },
       },
     },

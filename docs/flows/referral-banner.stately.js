@@ -14,28 +14,34 @@ export const machine = createMachine({
   initial: 'hidden',
   states: {
     hidden: {
+      description: 'La franja todavía no se ve.',
       after: {
         showDelay: {
           guard: 'hasReferralCode',
           target: 'visible',
+          description: 'Poco después de cargar la página, si hay un código de referido activo, aparece la franja.',
         },
       },
     },
     visible: {
+      description: 'Se ve la franja que anuncia el descuento del código de referido.',
       after: {
         hideDelay: {
           target: 'dismissed',
+          description: 'Pasado un rato sin que el visitante la use, la franja se oculta sola.',
         },
       },
       on: {
         'banner.apply': {
           target: 'dismissed',
+          description: 'El visitante pulsa "Aplicar": la página lo lleva a los planes, que ya muestran el descuento, y la franja se oculta.',
           actions: ['applyReferral'],
         },
       },
     },
     dismissed: {
       type: 'final',
+      description: 'La franja se ocultó y no vuelve a aparecer en esta visita a la página.',
     },
   },
 });

@@ -16,6 +16,7 @@ export const machine = createMachine({
   initial: 'preparing',
   states: {
     preparing: {
+      description: 'Se muestra que la cuenta se está preparando, con un indicador de carga, y se registran las conversiones de prospecto y de compra.',
       tags: ['busy'],
       entry: ['trackLead', 'trackPurchase'],
       after: {
@@ -23,28 +24,32 @@ export const machine = createMachine({
           {
             guard: 'shouldSkipRedirect',
             target: 'ready.staying',
+            description: 'Pasado el tiempo de preparación, si la dirección de la página pide no redirigir, la cuenta se muestra lista y el visitante se queda.',
           },
           {
             target: 'ready.redirecting',
+            description: 'Pasado el tiempo de preparación, la cuenta se muestra lista y se redirige al sitio de registro.',
           },
         ],
       },
     },
     ready: {
+      description: 'Se muestra que la cuenta está lista.',
       initial: 'redirecting',
       states: {
         redirecting: {
+          description: 'Se redirige al sitio de registro con el plan elegido.',
           tags: ['busy'],
           entry: ['redirectToRegistration'],
           on: {
             'redirect.abort': {
               target: 'staying',
-              description: 'The page is shown again from the back/forward cache after leaving: no second redirect.',
+              description: 'Si el visitante vuelve a la página con el botón Atrás, no se redirige otra vez.',
             },
           },
         },
         staying: {
-          description: 'skipRedirect is set, or the visitor came back: the page stays on "TU CUENTA ESTÁ LISTA" with a link to continue.',
+          description: 'El visitante se queda en la página, que muestra la cuenta lista y un enlace para continuar.',
         },
       },
     },

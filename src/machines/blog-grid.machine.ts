@@ -75,6 +75,8 @@ export const blogGridMachine = setup({
   },
 }).createMachine({
   id: 'blogGrid',
+  description:
+    'Cuadrícula del blog: el visitante filtra los artículos por categoría y ve más con un botón hasta que no quedan.',
   context: ({ input }) => ({
     posts: input.posts.map(({ slug, category }) => ({ slug, category })),
     category: null,
@@ -87,30 +89,61 @@ export const blogGridMachine = setup({
       guard: { type: 'isCategoryChange', params: ({ event }) => ({ category: event.category }) },
       target: '.paging',
       actions: [{ type: 'selectCategory', params: ({ event }) => ({ category: event.category }) }],
+      description:
+        'Si el visitante elige en el menú de filtros una categoría distinta de la activa (o todas), se muestra su primera página.',
     },
   },
   states: {
     paging: {
-      always: [{ guard: 'hasHiddenPosts', target: 'browsing' }, { target: 'allShown' }],
+      description: 'Se decide si quedan artículos de la categoría activa por mostrar.',
+      always: [
+        {
+          guard: 'hasHiddenPosts',
+          target: 'browsing',
+          description: 'Si quedan artículos sin mostrar, aparece el botón para ver más.',
+        },
+        {
+          target: 'allShown',
+          description: 'Si todos los artículos entran en la primera página, no hay botón para ver más.',
+        },
+      ],
     },
     browsing: {
+      description: 'Se ven los primeros artículos de la categoría y el botón para ver más.',
       on: {
         'posts.more': [
-          { guard: 'hasPostsBeyondNextPage', target: 'browsing', actions: ['showNextPage'] },
-          { target: 'allShown.noMorePosts', actions: ['showNextPage'] },
+          {
+            guard: 'hasPostsBeyondNextPage',
+            target: 'browsing',
+            actions: ['showNextPage'],
+            description:
+              'El visitante pide más artículos; si después todavía quedan otros, el botón sigue a la vista.',
+          },
+          {
+            target: 'allShown.noMorePosts',
+            actions: ['showNextPage'],
+            description:
+              'El visitante pide más artículos y se muestran los últimos: el botón se oculta y aparece el aviso de que no hay más.',
+          },
         ],
       },
     },
     allShown: {
+      description: 'Todos los artículos de la categoría están a la vista, sin botón para ver más.',
       initial: 'fitted',
       states: {
-        /** Every post of the category fits in the first page: no button, no message. */
-        fitted: {},
+        fitted: { description: 'Todos los artículos entraban en la primera página: no hay botón ni aviso.' },
         noMorePosts: {
+          description: 'Se muestra el aviso de que no hay más artículos.',
           tags: ['noMorePosts'],
-          after: { noMorePostsFade: { target: 'faded' } },
+          after: {
+            noMorePostsFade: {
+              target: 'faded',
+              description: 'Pasados unos segundos, el aviso se desvanece.',
+            },
+          },
         },
-        faded: {},
+        faded: { description: 'El aviso ya se desvaneció.' },
       },
     },
   },

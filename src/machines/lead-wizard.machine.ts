@@ -264,29 +264,62 @@ export const leadWizardMachine = setup({
   },
 }).createMachine({
   id: 'leadWizard',
+  description:
+    'El visitante registra su negocio en cinco pasos; el prospecto se guarda en el servidor y cada cambio posterior se envía sin perder ningún dato.',
   context: ({ input }) => initialLeadWizardContext(input),
   type: 'parallel',
   states: {
     steps: {
+      description: 'Los pasos que recorre el visitante, de sus datos de contacto al agradecimiento.',
       initial: 'contact',
       states: {
         contact: {
+          description: 'Paso 1: el visitante escribe sus datos de contacto.',
           initial: 'editing',
           states: {
             editing: {
+              description:
+                'El visitante completa el nombre de su negocio, su nombre, apellido, país y WhatsApp, y si quiere su e-mail.',
               on: {
-                'contact.change': { guard: 'isValidContactChange', actions: ['assignContactField'] },
-                'contact.submit': { guard: 'canSubmitContact', target: 'submitting' },
+                'contact.change': {
+                  guard: 'isValidContactChange',
+                  actions: ['assignContactField'],
+                  description:
+                    'Se guarda cada dato que escribe el visitante, si es un valor aceptable para ese campo.',
+                },
+                'contact.submit': {
+                  guard: 'canSubmitContact',
+                  target: 'submitting',
+                  description:
+                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos y son válidos.',
+                },
               },
             },
             submitting: {
+              description:
+                'Se decide si hace falta la verificación invisible contra bots antes de guardar el prospecto.',
               always: [
-                { guard: 'isBotCheckExhausted', target: 'creating' },
-                { guard: 'needsBotCheck', target: 'checkingBot' },
-                { target: 'creating' },
+                {
+                  guard: 'isBotCheckExhausted',
+                  target: 'creating',
+                  description:
+                    'Si la verificación contra bots ya falló demasiadas veces, el prospecto se guarda sin ella para no perderlo.',
+                },
+                {
+                  guard: 'needsBotCheck',
+                  target: 'checkingBot',
+                  description:
+                    'Si el visitante llegó desde una campaña de Facebook, primero se hace la verificación invisible contra bots.',
+                },
+                {
+                  target: 'creating',
+                  description: 'En los demás casos, el prospecto se guarda directamente.',
+                },
               ],
             },
             checkingBot: {
+              description:
+                'Se hace la verificación invisible contra bots; el botón queda deshabilitado mientras tanto.',
               tags: ['busy'],
               invoke: {
                 id: 'getBotToken',
@@ -295,9 +328,13 @@ export const leadWizardMachine = setup({
                 onDone: {
                   target: 'creating',
                   actions: [{ type: 'assignBotToken', params: ({ event }) => ({ token: event.output }) }],
+                  description:
+                    'Si la verificación se supera, se guarda el prospecto junto con su comprobante.',
                 },
                 onError: {
                   target: 'failed.botCheck',
+                  description:
+                    'Si la verificación falla, se muestra el aviso con la opción de reintentar y se conservan los datos.',
                   actions: [
                     'countBotCheckFailure',
                     { type: 'logLeadError', params: { message: BOT_CHECK_FAILED_MESSAGE } },
@@ -306,6 +343,8 @@ export const leadWizardMachine = setup({
               },
             },
             creating: {
+              description:
+                'Se guarda el prospecto en el servidor; el botón queda deshabilitado mientras tanto.',
               tags: ['busy'],
               invoke: {
                 id: 'createLead',
@@ -316,93 +355,157 @@ export const leadWizardMachine = setup({
                     guard: { type: 'hasCreatedLead', params: ({ event }) => ({ output: event.output }) },
                     target: '#leadWizard.steps.situation',
                     actions: [{ type: 'assignLead', params: ({ event }) => ({ lead: event.output }) }],
+                    description:
+                      'Si el servidor confirma el prospecto con su identificador, el visitante pasa al paso 2.',
                   },
-                  { target: 'failed.create', actions: failedCreateActions },
+                  {
+                    target: 'failed.create',
+                    actions: failedCreateActions,
+                    description:
+                      'Si la respuesta del servidor no trae un prospecto válido, se muestra el aviso de mantenimiento y se conservan los datos.',
+                  },
                 ],
-                onError: { target: 'failed.create', actions: failedCreateActions },
+                onError: {
+                  target: 'failed.create',
+                  actions: failedCreateActions,
+                  description: 'Si falla, se muestra el aviso de mantenimiento y se conservan los datos.',
+                },
               },
             },
             failed: {
               description:
-                'Every value is kept; the view shows the failure and a retry button. A retry reuses the idempotency key.',
+                'No se pudo guardar: se muestra el aviso y un botón para reintentar, con todos los datos intactos; reintentar nunca crea un segundo prospecto.',
               initial: 'create',
               states: {
-                botCheck: { description: 'The bot check failed: BOT_CHECK_FAILED_MESSAGE.' },
+                botCheck: {
+                  description: 'Falló la verificación contra bots: se avisa y se ofrece reintentar.',
+                },
                 create: {
                   description:
-                    'The create failed: MAINTENANCE_MESSAGE. An update follows the next create in case the lost attempt was stored.',
+                    'Falló el guardado del prospecto: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
                 },
               },
               on: {
-                retry: { target: 'submitting' },
-                'contact.submit': { guard: 'canSubmitContact', target: 'submitting' },
+                retry: {
+                  target: 'submitting',
+                  description:
+                    'El visitante reintenta con los mismos datos, sin riesgo de crear un prospecto duplicado.',
+                },
+                'contact.submit': {
+                  guard: 'canSubmitContact',
+                  target: 'submitting',
+                  description:
+                    'El visitante vuelve a enviar sus datos; se reintenta solo si los datos obligatorios siguen completos y válidos.',
+                },
                 'contact.change': {
                   guard: 'isValidContactChange',
                   target: 'editing',
                   actions: ['assignContactField'],
+                  description:
+                    'Si el visitante corrige un dato con un valor aceptable, el aviso se oculta y sigue editando.',
                 },
               },
             },
           },
         },
         situation: {
+          description: 'Paso 2: el visitante elige su situación actual.',
           on: {
             'situation.select': {
               guard: 'isSituationChange',
               actions: ['assignSituation', 'markUnsentChanges'],
+              description:
+                'Si el visitante elige una situación distinta de la actual, se guarda y se envía al servidor.',
             },
-            'step.next': { guard: 'hasSituation', target: 'category' },
+            'step.next': {
+              guard: 'hasSituation',
+              target: 'category',
+              description: 'Solo con una situación elegida, el visitante avanza al paso 3.',
+            },
           },
         },
         category: {
+          description: 'Paso 3: el visitante elige el rubro de su negocio.',
           on: {
             'category.select': {
               guard: 'isCategoryChange',
               actions: ['assignCategory', 'markUnsentChanges'],
+              description:
+                'Si el visitante elige un rubro distinto del actual, se guarda, se borra el sector elegido y se envía al servidor.',
             },
-            'step.next': { guard: 'hasCategory', target: 'sector' },
-            'step.back': { target: 'situation' },
+            'step.next': {
+              guard: 'hasCategory',
+              target: 'sector',
+              description: 'Solo con un rubro elegido, el visitante avanza al paso 4.',
+            },
+            'step.back': { target: 'situation', description: 'El visitante vuelve al paso 2.' },
           },
         },
         sector: {
+          description: 'Paso 4: el visitante elige el sector de su negocio dentro del rubro.',
           on: {
             'sector.select': {
               guard: 'isSectorChange',
               actions: ['assignSector', 'markUnsentChanges'],
+              description:
+                'Si el visitante elige un sector de su rubro distinto del actual, se guarda y se envía al servidor.',
             },
             'step.next': [
-              { guard: 'canOfferTrial', target: 'thanks.trial' },
-              { guard: 'hasSector', target: 'thanks.demo' },
+              {
+                guard: 'canOfferTrial',
+                target: 'thanks.trial',
+                description:
+                  'Con un sector elegido y el modo promoción activo, el visitante llega al agradecimiento con la prueba gratis.',
+              },
+              {
+                guard: 'hasSector',
+                target: 'thanks.demo',
+                description:
+                  'Con un sector elegido y sin modo promoción, el visitante llega al agradecimiento con la demo de su sector.',
+              },
             ],
-            'step.back': { target: 'category' },
+            'step.back': { target: 'category', description: 'El visitante vuelve al paso 3.' },
           },
         },
         thanks: {
           description:
-            'Kept in the stored snapshot, so coming back to /registro in the same tab shows it again, with "Registrar otro negocio".',
+            'Paso 5: agradecimiento; sigue a la vista si el visitante vuelve a la página en la misma pestaña y le ofrece registrar otro negocio.',
           initial: 'demo',
           on: {
             'wizard.restart': {
               guard: 'isLeadSaved',
               target: ['#leadWizard.steps.contact', '#leadWizard.sync.waitingForLead'],
               actions: ['startNewWizard'],
+              description:
+                'Con el prospecto ya guardado por completo, el visitante empieza el registro de otro negocio, que conserva la campaña, el código de referido y el país.',
             },
           },
           states: {
             trial: {
-              description: 'Promotion mode: the free-trial offer (identity-service sign-up, origin pe).',
-              on: { 'trial.start': { actions: ['openTrialSignup'] } },
+              description:
+                'Modo promoción: se ofrece la prueba gratis, que abre el alta en el servicio de identidad.',
+              on: {
+                'trial.start': {
+                  actions: ['openTrialSignup'],
+                  description: 'El visitante acepta la prueba gratis y se abre la página de alta.',
+                },
+              },
             },
             demo: {
-              description: 'The demo link for the chosen sector; following it sets visitoDemo.',
+              description: 'Se ofrece la demo del sector elegido.',
               initial: 'offered',
               states: {
                 offered: {
+                  description: 'El enlace a la demo está a la vista y el visitante todavía no lo siguió.',
                   on: {
-                    'demo.visit': { target: 'visited', actions: ['markDemoVisited', 'markUnsentChanges'] },
+                    'demo.visit': {
+                      target: 'visited',
+                      actions: ['markDemoVisited', 'markUnsentChanges'],
+                      description: 'El visitante abre la demo; se anota la visita y se envía al servidor.',
+                    },
                   },
                 },
-                visited: {},
+                visited: { description: 'El visitante ya abrió la demo.' },
               },
             },
           },
@@ -410,21 +513,40 @@ export const leadWizardMachine = setup({
       },
     },
     sync: {
+      description:
+        'En segundo plano, una vez guardado el prospecto, cada cambio del visitante se envía al servidor sin hacerlo esperar.',
       initial: 'waitingForLead',
       states: {
         waitingForLead: {
-          always: [{ guard: 'hasLeadId', target: 'synced' }],
+          description: 'Todavía no hay un prospecto guardado que actualizar.',
+          always: [
+            {
+              guard: 'hasLeadId',
+              target: 'synced',
+              description: 'En cuanto el prospecto queda guardado, sus cambios empiezan a enviarse.',
+            },
+          ],
         },
         synced: {
-          always: [{ guard: 'hasUnsentChanges', target: 'updating' }],
+          description: 'El servidor tiene todos los datos del prospecto.',
+          always: [
+            {
+              guard: 'hasUnsentChanges',
+              target: 'updating',
+              description: 'Si hay cambios sin enviar, se envía una actualización.',
+            },
+          ],
         },
         updating: {
+          description: 'Se envían los datos más recientes del prospecto y se reintenta hasta que lleguen.',
           type: 'parallel',
           states: {
             attempt: {
+              description: 'Cada intento de actualización y la espera entre uno y otro.',
               initial: 'sending',
               states: {
                 sending: {
+                  description: 'Se envía la actualización con los datos más recientes del prospecto.',
                   entry: ['markChangesSent'],
                   invoke: {
                     id: 'updateLead',
@@ -436,11 +558,18 @@ export const leadWizardMachine = setup({
                         target: '#leadWizard.sync.updating',
                         reenter: true,
                         actions: ['resetUpdateFailures'],
+                        description:
+                          'Si llegó pero el visitante cambió algo mientras tanto, se envía otra actualización.',
                       },
-                      { target: '#leadWizard.sync.synced', actions: ['resetUpdateFailures'] },
+                      {
+                        target: '#leadWizard.sync.synced',
+                        actions: ['resetUpdateFailures'],
+                        description: 'Si llegó y no hay cambios nuevos, los datos quedan guardados.',
+                      },
                     ],
                     onError: {
                       target: 'retryWait',
+                      description: 'Si falla, se anota el fallo y se espera antes de reintentar.',
                       actions: [
                         'countUpdateFailure',
                         { type: 'logLeadError', params: { message: MAINTENANCE_MESSAGE } },
@@ -449,21 +578,43 @@ export const leadWizardMachine = setup({
                   },
                 },
                 retryWait: {
-                  after: { updateRetryDelay: { target: 'sending' } },
-                  on: { 'sync.flush': { target: 'sending' } },
+                  description: 'Se espera antes del próximo intento; la espera crece con cada fallo seguido.',
+                  after: {
+                    updateRetryDelay: {
+                      target: 'sending',
+                      description: 'Pasada la espera, se vuelve a enviar la actualización.',
+                    },
+                  },
+                  on: {
+                    'sync.flush': {
+                      target: 'sending',
+                      description:
+                        'Al volver a la página o recuperar la conexión, la actualización se reintenta enseguida.',
+                    },
+                  },
                 },
               },
             },
             warning: {
+              description:
+                'El aviso para el visitante cuando las actualizaciones fallan varias veces seguidas.',
               initial: 'hidden',
               states: {
                 hidden: {
-                  always: [{ guard: 'isUpdateFailureLimitReached', target: 'shown' }],
+                  description:
+                    'Sin aviso: las actualizaciones todavía no fallaron demasiadas veces seguidas.',
+                  always: [
+                    {
+                      guard: 'isUpdateFailureLimitReached',
+                      target: 'shown',
+                      description: 'Tras demasiados fallos seguidos, se muestra el aviso.',
+                    },
+                  ],
                 },
                 shown: {
                   tags: ['saveFailed'],
                   description:
-                    'Still retrying; the thanks step says the latest data could not be saved yet. Left when an update succeeds.',
+                    'El agradecimiento avisa que los últimos datos todavía no se guardaron, mientras se sigue reintentando; desaparece cuando una actualización llega.',
                 },
               },
             },

@@ -53,8 +53,18 @@ export function warningFromReply(reply: unknown): string {
 }
 
 const submit = [
-  { guard: 'isFormValid', target: 'sending', actions: ['clearMessage'] },
-  { target: 'invalid', actions: ['clearMessage', 'focusInvalidField'] },
+  {
+    guard: 'isFormValid',
+    target: 'sending',
+    actions: ['clearMessage'],
+    description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
+  },
+  {
+    target: 'invalid',
+    actions: ['clearMessage', 'focusInvalidField'],
+    description:
+      'Si no es válido, el formulario se marca como revisado, se señala el campo a corregir y no se envía.',
+  },
 ] as const;
 
 /**
@@ -91,17 +101,22 @@ export const newsletterMachine = setup({
   },
 }).createMachine({
   id: 'newsletter',
+  description:
+    'Formulario del boletín: el navegador revisa el correo, la suscripción se envía y el visitante ve el resultado.',
   context: { message: null },
   initial: 'idle',
   states: {
     idle: {
+      description: 'El formulario espera que el visitante escriba su correo y lo envíe.',
       on: { 'form.submit': [...submit] },
     },
     invalid: {
+      description: 'El formulario está marcado como revisado y señala qué corregir.',
       tags: ['validated'],
       on: { 'form.submit': [...submit] },
     },
     sending: {
+      description: 'Se envía la suscripción y el botón muestra un indicador de carga.',
       tags: ['busy', 'validated'],
       invoke: {
         id: 'subscribe',
@@ -119,14 +134,19 @@ export const newsletterMachine = setup({
               { type: 'setSuccessMessage', params: ({ event }) => ({ reply: event.output }) },
               'clearForm',
             ],
+            description:
+              'Si el servidor confirma la suscripción, se muestra el mensaje de éxito y se vacía el formulario.',
           },
           {
             target: 'warning',
             actions: [{ type: 'setWarningMessage', params: ({ event }) => ({ reply: event.output }) }],
+            description: 'Si el servidor responde otra cosa, su mensaje se muestra como advertencia.',
           },
         ],
         onError: {
           target: 'error',
+          description:
+            'Si el envío falla o la respuesta no se entiende, se muestra el error y el correo queda en el formulario.',
           actions: [
             'setErrorMessage',
             { type: 'logSubscribeError', params: { message: 'Error al enviar la suscripción al boletín' } },
@@ -136,9 +156,12 @@ export const newsletterMachine = setup({
     },
     // Not 'validated': the form was cleared, and an empty required field would show as invalid.
     success: {
+      description: 'Suscripción confirmada: se muestra el mensaje de éxito y se puede suscribir otro correo.',
       on: { 'form.submit': [...submit] },
     },
     warning: {
+      description:
+        'La advertencia del servidor se muestra en una notificación; el formulario se puede volver a enviar.',
       tags: ['validated'],
       invoke: {
         id: 'notification',
@@ -148,6 +171,7 @@ export const newsletterMachine = setup({
       on: { 'form.submit': [...submit] },
     },
     error: {
+      description: 'No se pudo enviar: se muestra el error y el visitante puede volver a intentarlo.',
       tags: ['validated'],
       on: { 'form.submit': [...submit] },
     },

@@ -30,27 +30,51 @@ export const notificationMachine = setup({
   },
 }).createMachine({
   id: 'notification',
+  description:
+    'Notificación: muestra un mensaje por un tiempo, que se detiene mientras alguien la lee, y se cierra sola o con su botón.',
   context: ({ input }) => ({ message: input.message, tone: input.tone }),
   initial: 'visible',
   states: {
     visible: {
+      description: 'La notificación está a la vista.',
       tags: ['shown'],
       initial: 'counting',
       on: {
-        'notification.dismiss': { target: 'hidden' },
+        'notification.dismiss': {
+          target: 'hidden',
+          description: 'El visitante cierra la notificación con su botón.',
+        },
       },
       states: {
         counting: {
-          after: { displayDelay: { target: '#notification.hidden' } },
-          on: { 'notification.hold': { target: 'held' } },
+          description: 'Corre el tiempo que la notificación queda a la vista.',
+          after: {
+            displayDelay: {
+              target: '#notification.hidden',
+              description: 'Pasado ese tiempo, la notificación se oculta sola.',
+            },
+          },
+          on: {
+            'notification.hold': {
+              target: 'held',
+              description: 'Si el puntero o el foco entran en la notificación, el tiempo se detiene.',
+            },
+          },
         },
         held: {
-          on: { 'notification.release': { target: 'counting' } },
+          description: 'La notificación no se oculta mientras el visitante la lee o está por pulsarla.',
+          on: {
+            'notification.release': {
+              target: 'counting',
+              description: 'Cuando el puntero y el foco salen, el tiempo vuelve a empezar completo.',
+            },
+          },
         },
       },
     },
     hidden: {
       type: 'final',
+      description: 'La notificación se ocultó.',
     },
   },
 });

@@ -113,6 +113,8 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
+  description:
+    'Pago de la suscripción: se revisan los datos de la dirección, se carga el medio de pago y se cobra el pedido que el visitante aprueba.',
   context: ({ input }) => {
     const result = validatePaymentParams(input.params);
     return result.ok
@@ -128,13 +130,25 @@ export const paymentMachine = setup({
   initial: 'validating',
   states: {
     validating: {
-      always: [{ guard: 'hasValidParams', target: 'loadingSdk' }, { target: 'invalidParams' }],
+      description: 'Se revisan los datos que trae la dirección de la página.',
+      always: [
+        {
+          guard: 'hasValidParams',
+          target: 'loadingSdk',
+          description: 'Si todos los datos de la dirección son válidos, se carga el medio de pago.',
+        },
+        {
+          target: 'invalidParams',
+          description: 'Si falta un dato o alguno no es válido, se muestra qué está mal.',
+        },
+      ],
     },
     invalidParams: {
       type: 'final',
-      description: 'The errors are in context.errors; no payment button is shown.',
+      description: 'Se muestra un mensaje por cada dato incorrecto de la dirección y ningún botón de pago.',
     },
     loadingSdk: {
+      description: 'Se carga el medio de pago, con un indicador de carga.',
       tags: ['busy'],
       invoke: {
         id: 'loadSdk',
@@ -144,19 +158,31 @@ export const paymentMachine = setup({
           locale: context.params?.locale ?? '',
           currency: PAYMENT_CURRENCY,
         }),
-        onDone: { target: 'checkout' },
-        onError: TO_SDK_FAILED,
+        onDone: {
+          target: 'checkout',
+          description: 'Cuando el medio de pago está cargado, se muestran sus botones.',
+        },
+        onError: {
+          ...TO_SDK_FAILED,
+          description: 'Si el medio de pago no carga, se muestra el error con la opción de reintentar.',
+        },
       },
       after: {
-        sdkLoadTimeout: TO_SDK_FAILED,
+        sdkLoadTimeout: {
+          ...TO_SDK_FAILED,
+          description:
+            'Si el medio de pago tarda demasiado en cargar, se muestra el error con la opción de reintentar.',
+        },
       },
     },
     sdkFailed: {
-      description: 'The SDK or its buttons did not load: a Spanish error and a retry.',
-      on: { 'sdk.retry': { target: 'loadingSdk' } },
+      description: 'El medio de pago no cargó: se muestra un error y un botón para reintentar.',
+      on: {
+        'sdk.retry': { target: 'loadingSdk', description: 'El visitante reintenta cargar el medio de pago.' },
+      },
     },
     checkout: {
-      description: 'The payment buttons are rendered for as long as this state lasts.',
+      description: 'Los botones del medio de pago están en la página mientras dura esta etapa.',
       invoke: {
         id: 'paymentButtons',
         src: 'paymentButtons',
@@ -165,39 +191,64 @@ export const paymentMachine = setup({
       initial: 'rendering',
       states: {
         rendering: {
+          description: 'Se dibujan los botones de pago, con un indicador de carga.',
           tags: ['busy'],
           on: {
-            'buttons.rendered': { target: 'ready' },
-            'buttons.failed': TO_SDK_FAILED,
+            'buttons.rendered': {
+              target: 'ready',
+              description: 'Los botones de pago ya están en la página.',
+            },
+            'buttons.failed': {
+              ...TO_SDK_FAILED,
+              description:
+                'Si los botones no se pueden mostrar, se muestra el error con la opción de reintentar.',
+            },
           },
           after: {
-            sdkLoadTimeout: TO_SDK_FAILED,
+            sdkLoadTimeout: {
+              ...TO_SDK_FAILED,
+              description:
+                'Si los botones tardan demasiado en aparecer, se muestra el error con la opción de reintentar.',
+            },
           },
         },
         ready: {
-          description: 'The buttons are shown; the summary above them.',
+          description: 'Se ven el resumen del pedido y, debajo, los botones de pago.',
           initial: 'idle',
           states: {
-            idle: {},
-            paying: { description: 'The buyer is paying in the provider’s pop-up.' },
-            cancelled: { description: 'The buyer closed the provider’s window: nothing was charged.' },
+            idle: { description: 'El visitante todavía no empezó a pagar.' },
+            paying: { description: 'El visitante está pagando en la ventana del medio de pago.' },
+            cancelled: { description: 'El visitante cerró la ventana del medio de pago: no se cobró nada.' },
           },
           on: {
-            'payment.start': { target: '.paying' },
-            'payment.cancel': { target: '.cancelled' },
+            'payment.start': {
+              target: '.paying',
+              description: 'El visitante pulsa un botón de pago y se crea el pedido.',
+            },
+            'payment.cancel': {
+              target: '.cancelled',
+              description: 'El visitante cierra la ventana del medio de pago sin pagar.',
+            },
             'payment.approve': {
               guard: { type: 'hasOrderId', params: ({ event }) => ({ orderId: event.orderId }) },
               target: 'capturing',
               actions: [{ type: 'assignOrderId', params: ({ event }) => ({ orderId: event.orderId }) }],
+              description: 'Si el medio de pago aprueba un pedido con una referencia válida, se cobra.',
             },
-            'payment.error': TO_PAYMENT_FAILED,
-            'buttons.failed': TO_SDK_FAILED,
+            'payment.error': {
+              ...TO_PAYMENT_FAILED,
+              description: 'Si el medio de pago informa un error, se muestra la sección de error.',
+            },
+            'buttons.failed': {
+              ...TO_SDK_FAILED,
+              description:
+                'Si los botones dejan de funcionar, se muestra el error con la opción de reintentar.',
+            },
           },
         },
         capturing: {
           tags: ['busy'],
-          description:
-            'No event of the buttons is handled here, so payment.start cannot happen: the buttons refuse a second click.',
+          description: 'Se cobra el pedido aprobado; mientras tanto los botones no aceptan un segundo clic.',
           invoke: {
             id: 'captureOrder',
             src: 'captureOrder',
@@ -207,31 +258,47 @@ export const paymentMachine = setup({
                 guard: { type: 'isCaptureCompleted', params: ({ event }) => ({ output: event.output }) },
                 target: '#payment.paid',
                 actions: [{ type: 'assignCapture', params: ({ event }) => ({ output: event.output }) }],
+                description: 'Si el cobro se completó, se muestra el agradecimiento.',
               },
               {
                 guard: { type: 'isCapturePending', params: ({ event }) => ({ output: event.output }) },
                 target: '#payment.pendingReview',
                 actions: [{ type: 'assignCapture', params: ({ event }) => ({ output: event.output }) }],
+                description:
+                  'Si el medio de pago deja el cobro en revisión, se muestra el aviso de pago en revisión.',
               },
-              TO_PAYMENT_FAILED,
+              {
+                ...TO_PAYMENT_FAILED,
+                description:
+                  'Si el cobro no se completó ni quedó en revisión, se muestra la sección de error.',
+              },
             ],
-            onError: TO_PAYMENT_FAILED,
+            onError: {
+              ...TO_PAYMENT_FAILED,
+              description: 'Si el cobro falla, se muestra la sección de error.',
+            },
           },
         },
       },
     },
     paid: {
       type: 'final',
-      description: 'Thanks section: asks the customer to notify the payment by WhatsApp.',
+      description: 'Agradecimiento: se pide al visitante que avise del pago por WhatsApp.',
     },
     pendingReview: {
       type: 'final',
       description:
-        'The provider holds the payment for review: the customer notifies it by WhatsApp with the capture id.',
+        'El medio de pago retiene el pago para revisarlo: se pide al visitante que avise por WhatsApp con la referencia del cobro.',
     },
     failed: {
-      description: "Error section: 'No pudimos procesar el pago', nothing was charged, WhatsApp help.",
-      on: { 'payment.retry': { target: 'checkout' } },
+      description:
+        'Sección de error: no se pudo procesar el pago, no se cobró nada y se ofrece ayuda por WhatsApp.',
+      on: {
+        'payment.retry': {
+          target: 'checkout',
+          description: 'El visitante vuelve a intentar el pago y aparecen otra vez los botones.',
+        },
+      },
     },
   },
 });

@@ -40,6 +40,8 @@ export const referralBannerMachine = setup({
   },
 }).createMachine({
   id: 'referralBanner',
+  description:
+    'Franja de referido: con un código de referido, aparece poco después de cargar la página y se oculta sola o al pulsar "Aplicar".',
   context: ({ input }) => ({
     code: parseReferralCode(input.code) ?? null,
     elapsedMs: elapsedFrom(input.elapsedMs),
@@ -47,23 +49,36 @@ export const referralBannerMachine = setup({
   initial: 'hidden',
   states: {
     hidden: {
+      description: 'La franja todavía no se ve.',
       after: {
-        showDelay: { guard: 'hasReferralCode', target: 'visible' },
+        showDelay: {
+          guard: 'hasReferralCode',
+          target: 'visible',
+          description:
+            'Poco después de cargar la página, si hay un código de referido activo, aparece la franja.',
+        },
       },
     },
     visible: {
+      description: 'Se ve la franja que anuncia el descuento del código de referido.',
       after: {
-        hideDelay: { target: 'dismissed' },
+        hideDelay: {
+          target: 'dismissed',
+          description: 'Pasado un rato sin que el visitante la use, la franja se oculta sola.',
+        },
       },
       on: {
         'banner.apply': {
           target: 'dismissed',
+          description:
+            'El visitante pulsa "Aplicar": la página lo lleva a los planes, que ya muestran el descuento, y la franja se oculta.',
           actions: [{ type: 'applyReferral', params: ({ context }) => ({ code: context.code ?? '' }) }],
         },
       },
     },
     dismissed: {
       type: 'final',
+      description: 'La franja se ocultó y no vuelve a aparecer en esta visita a la página.',
     },
   },
 });

@@ -66,6 +66,8 @@ export const welcomeMachine = setup({
   },
 }).createMachine({
   id: 'welcome',
+  description:
+    'Página de bienvenida: prepara la cuenta, registra las conversiones y lleva al visitante al sitio de registro.',
   context: ({ input }) => ({
     skipRedirect: input.skipRedirect === true,
     plan: welcomePlanFrom(input.plan),
@@ -75,6 +77,8 @@ export const welcomeMachine = setup({
   initial: 'preparing',
   states: {
     preparing: {
+      description:
+        'Se muestra que la cuenta se está preparando, con un indicador de carga, y se registran las conversiones de prospecto y de compra.',
       tags: ['busy'],
       entry: [
         'trackLead',
@@ -85,28 +89,38 @@ export const welcomeMachine = setup({
       ],
       after: {
         redirectDelay: [
-          { guard: 'shouldSkipRedirect', target: 'ready.staying' },
-          { target: 'ready.redirecting' },
+          {
+            guard: 'shouldSkipRedirect',
+            target: 'ready.staying',
+            description:
+              'Pasado el tiempo de preparación, si la dirección de la página pide no redirigir, la cuenta se muestra lista y el visitante se queda.',
+          },
+          {
+            target: 'ready.redirecting',
+            description:
+              'Pasado el tiempo de preparación, la cuenta se muestra lista y se redirige al sitio de registro.',
+          },
         ],
       },
     },
     ready: {
+      description: 'Se muestra que la cuenta está lista.',
       initial: 'redirecting',
       states: {
         redirecting: {
+          description: 'Se redirige al sitio de registro con el plan elegido.',
           tags: ['busy'],
           entry: [{ type: 'redirectToRegistration', params: ({ context }) => ({ plan: context.plan }) }],
           on: {
             'redirect.abort': {
               target: 'staying',
-              description:
-                'The page is shown again from the back/forward cache after leaving: no second redirect.',
+              description: 'Si el visitante vuelve a la página con el botón Atrás, no se redirige otra vez.',
             },
           },
         },
         staying: {
           description:
-            'skipRedirect is set, or the visitor came back: the page stays on "TU CUENTA ESTÁ LISTA" with a link to continue.',
+            'El visitante se queda en la página, que muestra la cuenta lista y un enlace para continuar.',
         },
       },
     },
