@@ -37,6 +37,7 @@ export const machine = createMachine({
       states: {
         contact: {
           description: 'Paso 1: el visitante escribe sus datos de contacto.',
+          tags: ['step.contact'],
           initial: 'editing',
           states: {
             editing: {
@@ -150,8 +151,10 @@ export const machine = createMachine({
               states: {
                 botCheck: {
                   description: 'Falló la verificación contra bots: se avisa y se ofrece reintentar.',
+                  tags: ['failure.botCheck'],
                 },
                 create: {
+                  tags: ['failure.create'],
                   description: 'Falló el guardado del prospecto: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
                 },
               },
@@ -177,6 +180,7 @@ export const machine = createMachine({
         },
         situation: {
           description: 'Paso 2: el visitante elige su situación actual.',
+          tags: ['step.situation'],
           on: {
             'situation.select': {
               guard: 'isSituationChange',
@@ -192,6 +196,7 @@ export const machine = createMachine({
         },
         category: {
           description: 'Paso 3: el visitante elige el rubro de su negocio.',
+          tags: ['step.category'],
           on: {
             'category.select': {
               guard: 'isCategoryChange',
@@ -211,6 +216,7 @@ export const machine = createMachine({
         },
         sector: {
           description: 'Paso 4: el visitante elige el sector de su negocio dentro del rubro.',
+          tags: ['step.sector'],
           on: {
             'sector.select': {
               guard: 'isSectorChange',
@@ -237,6 +243,7 @@ export const machine = createMachine({
         },
         thanks: {
           description: 'Paso 5: agradecimiento; sigue a la vista si el visitante vuelve a la página en la misma pestaña y le ofrece registrar otro negocio.',
+          tags: ['step.thanks'],
           initial: 'demo',
           on: {
             'wizard.restart': {

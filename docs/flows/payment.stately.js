@@ -33,6 +33,7 @@ export const machine = createMachine({
   states: {
     validating: {
       description: 'Se revisan los datos que trae la dirección de la página.',
+      tags: ['stage.loading'],
       always: [
         {
           guard: 'hasValidParams',
@@ -47,11 +48,12 @@ export const machine = createMachine({
     },
     invalidParams: {
       type: 'final',
+      tags: ['stage.invalid'],
       description: 'Se muestra un mensaje por cada dato incorrecto de la dirección y ningún botón de pago.',
     },
     loadingSdk: {
       description: 'Se carga el medio de pago, con un indicador de carga.',
-      tags: ['busy'],
+      tags: ['busy', 'stage.loading'],
       invoke: {
         id: 'loadSdk',
         src: 'loadSdk',
@@ -89,6 +91,7 @@ export const machine = createMachine({
     },
     sdkFailed: {
       description: 'El medio de pago no cargó: se muestra un error y un botón para reintentar.',
+      tags: ['stage.sdkFailed'],
       on: {
         'sdk.retry': {
           target: 'loadingSdk',
@@ -106,7 +109,7 @@ export const machine = createMachine({
       states: {
         rendering: {
           description: 'Se dibujan los botones de pago, con un indicador de carga.',
-          tags: ['busy'],
+          tags: ['busy', 'stage.loading'],
           on: {
             'buttons.rendered': {
               target: 'ready',
@@ -146,12 +149,15 @@ export const machine = createMachine({
           states: {
             idle: {
               description: 'El visitante todavía no empezó a pagar.',
+              tags: ['stage.ready'],
             },
             paying: {
               description: 'El visitante está pagando en la ventana del medio de pago.',
+              tags: ['stage.paying'],
             },
             cancelled: {
               description: 'El visitante cerró la ventana del medio de pago: no se cobró nada.',
+              tags: ['stage.cancelled'],
             },
           },
           on: {
@@ -196,7 +202,7 @@ export const machine = createMachine({
           },
         },
         capturing: {
-          tags: ['busy'],
+          tags: ['busy', 'stage.capturing'],
           description: 'Se cobra el pedido aprobado; mientras tanto los botones no aceptan un segundo clic.',
           invoke: {
             id: 'captureOrder',
@@ -245,14 +251,17 @@ export const machine = createMachine({
     },
     paid: {
       type: 'final',
+      tags: ['stage.paid'],
       description: 'Agradecimiento: se pide al visitante que avise del pago por WhatsApp.',
     },
     pendingReview: {
       type: 'final',
+      tags: ['stage.pending'],
       description: 'El medio de pago retiene el pago para revisarlo: se pide al visitante que avise por WhatsApp con la referencia del cobro.',
     },
     failed: {
       description: 'Sección de error: no se pudo procesar el pago, no se cobró nada y se ofrece ayuda por WhatsApp.',
+      tags: ['stage.failed'],
       on: {
         'payment.retry': {
           target: 'checkout',

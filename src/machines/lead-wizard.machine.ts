@@ -158,12 +158,32 @@ const failedCreateActions = [
  * LEAD_UPDATE_FAILURES_BEFORE_WARNING failures in a row the warning region shows, which the
  * thanks step reports.
  */
+/** The wizard's screens, in order: each step state names its own with a `step.<name>` tag. */
+export const WIZARD_STEPS = ['contact', 'situation', 'category', 'sector', 'thanks'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** Why step 1 could not be saved, named by a `failure.<kind>` tag on the failed state. */
+export type ContactFailure = 'create' | 'botCheck';
+
+type Tagged<T extends string> = { hasTag(tag: T): boolean };
+
+/** The step the machine's state shows. */
+export function wizardStepOf(snapshot: Tagged<`step.${WizardStep}`>): WizardStep {
+  return WIZARD_STEPS.find((step) => snapshot.hasTag(`step.${step}`)) ?? 'contact';
+}
+
+/** Why the last save of step 1 failed, or null when it did not. */
+export function contactFailureOf(snapshot: Tagged<`failure.${ContactFailure}`>): ContactFailure | null {
+  if (snapshot.hasTag('failure.create')) return 'create';
+  return snapshot.hasTag('failure.botCheck') ? 'botCheck' : null;
+}
+
 export const leadWizardMachine = setup({
   types: {
     input: {} as LeadWizardInput,
     context: {} as LeadWizardContext,
     events: {} as LeadWizardEvent,
-    tags: {} as 'busy' | 'saveFailed',
+    tags: {} as 'busy' | 'saveFailed' | `step.${WizardStep}` | `failure.${ContactFailure}`,
   },
   actors: {
     getBotToken: fromPromise<string, { action: string }>(async () => {
@@ -275,6 +295,7 @@ export const leadWizardMachine = setup({
       states: {
         contact: {
           description: 'Paso 1: el visitante escribe sus datos de contacto.',
+          tags: ['step.contact'],
           initial: 'editing',
           states: {
             editing: {
@@ -379,8 +400,10 @@ export const leadWizardMachine = setup({
               states: {
                 botCheck: {
                   description: 'Falló la verificación contra bots: se avisa y se ofrece reintentar.',
+                  tags: ['failure.botCheck'],
                 },
                 create: {
+                  tags: ['failure.create'],
                   description:
                     'Falló el guardado del prospecto: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
                 },
@@ -410,6 +433,7 @@ export const leadWizardMachine = setup({
         },
         situation: {
           description: 'Paso 2: el visitante elige su situación actual.',
+          tags: ['step.situation'],
           on: {
             'situation.select': {
               guard: 'isSituationChange',
@@ -426,6 +450,7 @@ export const leadWizardMachine = setup({
         },
         category: {
           description: 'Paso 3: el visitante elige el rubro de su negocio.',
+          tags: ['step.category'],
           on: {
             'category.select': {
               guard: 'isCategoryChange',
@@ -443,6 +468,7 @@ export const leadWizardMachine = setup({
         },
         sector: {
           description: 'Paso 4: el visitante elige el sector de su negocio dentro del rubro.',
+          tags: ['step.sector'],
           on: {
             'sector.select': {
               guard: 'isSectorChange',
@@ -470,6 +496,7 @@ export const leadWizardMachine = setup({
         thanks: {
           description:
             'Paso 5: agradecimiento; sigue a la vista si el visitante vuelve a la página en la misma pestaña y le ofrece registrar otro negocio.',
+          tags: ['step.thanks'],
           initial: 'demo',
           on: {
             'wizard.restart': {

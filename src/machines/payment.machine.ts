@@ -73,12 +73,32 @@ const isProviderId = (value: unknown): value is string =>
  * whether payment.start can happen), then the thanks section shows, or the error section (nothing charged)
  * with a retry. An SDK or buttons that fail or take too long show an error with a retry.
  */
+/** What the payment page shows: each state names its stage with a `stage.<name>` tag. */
+export const PAYMENT_STAGES = [
+  'invalid',
+  'loading',
+  'sdkFailed',
+  'ready',
+  'paying',
+  'cancelled',
+  'capturing',
+  'failed',
+  'paid',
+  'pending',
+] as const;
+export type PaymentStage = (typeof PAYMENT_STAGES)[number];
+
+/** The stage the machine's state shows. */
+export function paymentStageOf(snapshot: { hasTag(tag: `stage.${PaymentStage}`): boolean }): PaymentStage {
+  return PAYMENT_STAGES.find((stage) => snapshot.hasTag(`stage.${stage}`)) ?? 'loading';
+}
+
 export const paymentMachine = setup({
   types: {
     input: {} as PaymentInput,
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | `stage.${PaymentStage}`,
   },
   actors: {
     loadSdk: fromPromise<void, LoadSdkInput>(async () => {
@@ -131,6 +151,7 @@ export const paymentMachine = setup({
   states: {
     validating: {
       description: 'Se revisan los datos que trae la dirección de la página.',
+      tags: ['stage.loading'],
       always: [
         {
           guard: 'hasValidParams',
@@ -145,11 +166,12 @@ export const paymentMachine = setup({
     },
     invalidParams: {
       type: 'final',
+      tags: ['stage.invalid'],
       description: 'Se muestra un mensaje por cada dato incorrecto de la dirección y ningún botón de pago.',
     },
     loadingSdk: {
       description: 'Se carga el medio de pago, con un indicador de carga.',
-      tags: ['busy'],
+      tags: ['busy', 'stage.loading'],
       invoke: {
         id: 'loadSdk',
         src: 'loadSdk',
@@ -177,6 +199,7 @@ export const paymentMachine = setup({
     },
     sdkFailed: {
       description: 'El medio de pago no cargó: se muestra un error y un botón para reintentar.',
+      tags: ['stage.sdkFailed'],
       on: {
         'sdk.retry': { target: 'loadingSdk', description: 'El visitante reintenta cargar el medio de pago.' },
       },
@@ -192,7 +215,7 @@ export const paymentMachine = setup({
       states: {
         rendering: {
           description: 'Se dibujan los botones de pago, con un indicador de carga.',
-          tags: ['busy'],
+          tags: ['busy', 'stage.loading'],
           on: {
             'buttons.rendered': {
               target: 'ready',
@@ -216,9 +239,15 @@ export const paymentMachine = setup({
           description: 'Se ven el resumen del pedido y, debajo, los botones de pago.',
           initial: 'idle',
           states: {
-            idle: { description: 'El visitante todavía no empezó a pagar.' },
-            paying: { description: 'El visitante está pagando en la ventana del medio de pago.' },
-            cancelled: { description: 'El visitante cerró la ventana del medio de pago: no se cobró nada.' },
+            idle: { description: 'El visitante todavía no empezó a pagar.', tags: ['stage.ready'] },
+            paying: {
+              description: 'El visitante está pagando en la ventana del medio de pago.',
+              tags: ['stage.paying'],
+            },
+            cancelled: {
+              description: 'El visitante cerró la ventana del medio de pago: no se cobró nada.',
+              tags: ['stage.cancelled'],
+            },
           },
           on: {
             'payment.start': {
@@ -247,7 +276,7 @@ export const paymentMachine = setup({
           },
         },
         capturing: {
-          tags: ['busy'],
+          tags: ['busy', 'stage.capturing'],
           description: 'Se cobra el pedido aprobado; mientras tanto los botones no aceptan un segundo clic.',
           invoke: {
             id: 'captureOrder',
@@ -283,16 +312,19 @@ export const paymentMachine = setup({
     },
     paid: {
       type: 'final',
+      tags: ['stage.paid'],
       description: 'Agradecimiento: se pide al visitante que avise del pago por WhatsApp.',
     },
     pendingReview: {
       type: 'final',
+      tags: ['stage.pending'],
       description:
         'El medio de pago retiene el pago para revisarlo: se pide al visitante que avise por WhatsApp con la referencia del cobro.',
     },
     failed: {
       description:
         'Sección de error: no se pudo procesar el pago, no se cobró nada y se ofrece ayuda por WhatsApp.',
+      tags: ['stage.failed'],
       on: {
         'payment.retry': {
           target: 'checkout',

@@ -5,8 +5,9 @@ import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
 import type { RawPaymentParams } from '../../domain/payment-params';
 import {
   PAYMENT_FAILED_MESSAGE,
+  paymentStageOf,
   SDK_FAILED_MESSAGE,
-  type PaymentSnapshot,
+  type PaymentStage,
 } from '../../machines/payment.machine';
 import { createPayPalProvider, type PaymentProvider } from '../../services/payments';
 import {
@@ -30,30 +31,7 @@ import { PAYMENT_SYSTEM_ID, paymentLogic } from './payment-logic';
  * and sends the visitor's retries. Loaded after hydration, with the query parameters.
  */
 
-type Stage =
-  | 'invalid'
-  | 'loading'
-  | 'sdkFailed'
-  | 'ready'
-  | 'paying'
-  | 'cancelled'
-  | 'capturing'
-  | 'failed'
-  | 'paid'
-  | 'pending';
-
-function stageOf(s: PaymentSnapshot): Stage {
-  if (s.matches('invalidParams')) return 'invalid';
-  if (s.matches('sdkFailed')) return 'sdkFailed';
-  if (s.matches({ checkout: { ready: 'paying' } })) return 'paying';
-  if (s.matches({ checkout: { ready: 'cancelled' } })) return 'cancelled';
-  if (s.matches({ checkout: 'ready' })) return 'ready';
-  if (s.matches({ checkout: 'capturing' })) return 'capturing';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('paid')) return 'paid';
-  if (s.matches('pendingReview')) return 'pending';
-  return 'loading';
-}
+type Stage = PaymentStage;
 
 const STATE_HEADING_ID = 'pagos-estado';
 
@@ -140,7 +118,7 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
     paymentLogic(provider ?? createPayPalProvider(), () => document.getElementById(buttonsId)),
   );
   const actor = useActorRef(logic, { input: { params }, systemId: PAYMENT_SYSTEM_ID });
-  const stage = useSelector(actor, stageOf);
+  const stage = useSelector(actor, paymentStageOf);
   const errors = useSelector(actor, (s) => s.context.errors);
   const quote = useSelector(actor, (s) => s.context.quote);
   const locale = useSelector(actor, (s) => s.context.params?.locale ?? '');

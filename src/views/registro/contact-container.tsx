@@ -3,7 +3,11 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
-import type { LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
+import {
+  contactFailureOf,
+  type ContactFailure,
+  type LeadWizardSnapshot,
+} from '../../machines/lead-wizard.machine';
 import { restorePrerenderedFocus, type PrerenderedFields } from '../hooks/prerendered-fields';
 import { ContactStep, contactFieldId } from './contact-step';
 import type { ContactErrors } from './contact-validation';
@@ -18,10 +22,14 @@ function sameContact(a: LeadContact, b: LeadContact): boolean {
   return CONTACT_FIELDS.every((field) => a[field] === b[field]);
 }
 
+const FAILURE_MESSAGES: Readonly<Record<ContactFailure, string>> = {
+  create: MAINTENANCE_MESSAGE,
+  botCheck: BOT_CHECK_FAILED_MESSAGE,
+};
+
 function failureOf(snapshot: LeadWizardSnapshot): string | null {
-  if (snapshot.matches({ steps: { contact: { failed: 'create' } } })) return MAINTENANCE_MESSAGE;
-  if (snapshot.matches({ steps: { contact: { failed: 'botCheck' } } })) return BOT_CHECK_FAILED_MESSAGE;
-  return null;
+  const failure = contactFailureOf(snapshot);
+  return failure === null ? null : FAILURE_MESSAGES[failure];
 }
 
 type Validate = (contact: LeadContact) => ContactErrors;

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { Snapshot } from 'xstate';
-import type { LeadWizardInput, LeadWizardSnapshot } from '../../machines/lead-wizard.machine';
+import { wizardStepOf, type LeadWizardInput, type WizardStep } from '../../machines/lead-wizard.machine';
 import { newIdempotencyKey } from '../../services/leads';
 import { useHydrated } from '../hooks/use-hydrated';
 import { readPrerenderedFields, type PrerenderedFields } from '../hooks/prerendered-fields';
@@ -60,17 +60,7 @@ function useLaterSteps(onContactStep: boolean): { steps: LaterSteps; want: () =>
   return { steps: adopted ?? LAZY_STEPS, want: () => setWanted(true) };
 }
 
-type Step = 'contact' | 'situation' | 'category' | 'sector' | 'thanks';
-
-function stepOf(snapshot: LeadWizardSnapshot): Step {
-  if (snapshot.matches({ steps: 'situation' })) return 'situation';
-  if (snapshot.matches({ steps: 'category' })) return 'category';
-  if (snapshot.matches({ steps: 'sector' })) return 'sector';
-  if (snapshot.matches({ steps: 'thanks' })) return 'thanks';
-  return 'contact';
-}
-
-const STEP_NUMBER: Readonly<Record<Step, number | null>> = {
+const STEP_NUMBER: Readonly<Record<WizardStep, number | null>> = {
   contact: 1,
   situation: 2,
   category: 3,
@@ -90,7 +80,7 @@ function WizardView({
   prerendered?: PrerenderedFields;
 }) {
   const actor = useActorRef(wizardMachine, snapshot ? { input, snapshot } : { input });
-  const step = useSelector(actor, stepOf);
+  const step = useSelector(actor, wizardStepOf);
   useWizardPersistence(actor, persist, snapshot !== undefined);
 
   // The heading takes the focus only when the visitor moves between steps, not on page load.
