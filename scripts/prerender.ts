@@ -26,8 +26,8 @@ interface ServerEntry {
     noindex?: boolean;
     thirdParties?: readonly string[];
   }[];
-  PAGE_HEAD: Readonly<Record<string, { title: string; description: string }>>;
-  PAGE_MODULES: Readonly<Record<string, string>>;
+  pageHead(key: string): { title: string; description: string };
+  pageModule(key: string): string;
   canonicalPath(page: { paths: readonly string[] }): string;
   config: { siteUrl: string; brandName: string };
 }
@@ -85,7 +85,7 @@ async function main() {
   const thirdParties: Record<string, readonly string[]> = {};
   let written = 0;
   for (const page of entry.PAGES) {
-    const chunks = collectChunk(manifest, `src/views/pages/${entry.PAGE_MODULES[page.key]}.tsx`);
+    const chunks = collectChunk(manifest, `src/views/pages/${entry.pageModule(page.key)}.tsx`);
     const boot = bootTags([
       ...entryModules,
       ...chunks.filter((c) => !entryChunks.has(c.file)).map((c) => `/${c.file}`),
@@ -93,9 +93,7 @@ async function main() {
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((css) => !built.includes(css));
     const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
-    const pageHead = entry.PAGE_HEAD[page.key];
-    if (!pageHead) throw new Error(`Falta el título de la página ${page.key}`);
-    const { title, description } = pageHead;
+    const { title, description } = entry.pageHead(page.key);
     const head = [
       `<script>${ANCHOR_SCRIPT}</script>`,
       `<title>${escapeHtml(title)}</title>`,

@@ -4,10 +4,10 @@ import { resolvePage } from './content/pages';
 import { App } from './views/app';
 import { loadPage } from './views/page-registry';
 
-export { PAGE_HEAD } from './content/page-head';
+export { pageHead } from './content/page-head';
 export { PAGES, canonicalPath, resolvePage } from './content/pages';
 export { config } from './config';
-export { PAGE_MODULES } from './views/page-registry';
+export { pageModule } from './views/page-registry';
 
 /** Renders one route to HTML for prerendering (no query string: that renders after hydration). */
 export async function render(path: string): Promise<string> {
