@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { ANCHOR_SCRIPT, bootTags } from '../src/boot/boot-script';
 import { inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
+import { writeSiteFiles } from './prerender-seo';
 
 interface ManifestChunk {
   file: string;
@@ -30,6 +31,8 @@ interface ServerEntry {
   pageModule(key: string): string;
   canonicalPath(page: { paths: readonly string[] }): string;
   config: { siteUrl: string; brandName: string };
+  seoHead(page: { key: string }): { ogType: string; tags: string[] };
+  siteFiles(): { path: string; body: string }[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -94,13 +97,14 @@ async function main() {
     const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
     const { title, description } = entry.pageHead(page.key);
+    const seo = entry.seoHead(page);
     const head = [
       `<script>${ANCHOR_SCRIPT}</script>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',
       page.key === 'notFound' ? '' : `<link rel="canonical" href="${canonical}">`,
-      `<meta property="og:type" content="website">`,
+      `<meta property="og:type" content="${seo.ogType}">`,
       `<meta property="og:locale" content="es_LA">`,
       `<meta property="og:site_name" content="${escapeHtml(brandName)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -110,6 +114,7 @@ async function main() {
       `<meta property="og:image:width" content="1200">`,
       `<meta property="og:image:height" content="630">`,
       `<meta name="twitter:card" content="summary_large_image">`,
+      ...seo.tags,
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -138,6 +143,7 @@ async function main() {
     path.join(clientDir, 'routes-manifest.json'),
     `${JSON.stringify({ routes, notFound: '404.html', thirdParties }, null, 2)}\n`,
   );
+  await writeSiteFiles(entry.siteFiles(), clientDir);
   console.info(`Prerendered ${written} HTML files into dist/client`);
 }
 

@@ -8,6 +8,8 @@ export { pageHead } from './content/page-head';
 export { PAGES, canonicalPath, resolvePage } from './content/pages';
 export { config } from './config';
 export { pageModule } from './views/page-registry';
+export { seoHead } from './seo/head';
+export { siteFiles } from './seo/site-files';
 
 /** Renders one route to HTML for prerendering (no query string: that renders after hydration). */
 export async function render(path: string): Promise<string> {
