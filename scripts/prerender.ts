@@ -33,6 +33,7 @@ interface ServerEntry {
   config: { siteUrl: string; brandName: string };
   seoHead(page: { key: string }): { ogType: string; tags: string[] };
   siteFiles(): { path: string; body: string }[];
+  placeholders: readonly { where: string; setting: string; value: string }[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -141,7 +142,7 @@ async function main() {
   }
   await writeFile(
     path.join(clientDir, 'routes-manifest.json'),
-    `${JSON.stringify({ routes, notFound: '404.html', thirdParties }, null, 2)}\n`,
+    `${JSON.stringify({ routes, notFound: '404.html', thirdParties, placeholders: entry.placeholders }, null, 2)}\n`,
   );
   await writeSiteFiles(entry.siteFiles(), clientDir);
   console.info(`Prerendered ${written} HTML files into dist/client`);

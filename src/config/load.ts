@@ -46,7 +46,8 @@ export const CONFIG_DEFAULTS: SiteConfig = {
   metaPixelId: '000000000000000',
 };
 
-const ENV_NAMES: Record<keyof SiteConfig, string> = {
+/** The environment variable of each setting. */
+export const ENV_NAMES: Readonly<Record<keyof SiteConfig, string>> = {
   brandName: 'VITE_BRAND_NAME',
   siteUrl: 'VITE_SITE_URL',
   apiBase: 'VITE_API_BASE',
