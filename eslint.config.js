@@ -39,6 +39,11 @@ const LAYER_ZONES = [
     'may import src/domain, src/config and types from src/services.',
   ),
   ...zone(
+    './src/seo',
+    ['./src/services', './src/machines', './src/views'],
+    'builds what search engines read from config and content: it may import src/config, src/content and src/domain.',
+  ),
+  ...zone(
     './server',
     [
       './src/config',
@@ -46,6 +51,7 @@ const LAYER_ZONES = [
       './src/services',
       './src/machines',
       './src/views',
+      './src/seo',
       './src/entry-client.tsx',
       './src/entry-server.tsx',
       './src/boot',

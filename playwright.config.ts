@@ -34,8 +34,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh SQLite file per run; the server serves the prerendered build in dist/client.
-    command: `node -e "for (const s of ['','-wal','-shm']) require('fs').rmSync('${E2E_DB_FILE}'+s,{force:true})" && tsx server/index.ts`,
+    // A fresh SQLite file per run; the compiled server (npm run serve) serves the build in dist/client.
+    command: `node -e "for (const s of ['','-wal','-shm']) require('fs').rmSync('${E2E_DB_FILE}'+s,{force:true})" && node dist/node/server.js`,
     url: `http://127.0.0.1:${PORT}/api/public/ip2location/`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: E2E_DB_FILE, RATE_LIMIT: 'off' },
     reuseExistingServer: false,

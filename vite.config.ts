@@ -1,10 +1,11 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { blogContentPlugin } from './scripts/blog-content';
 import { customMediaPlugin } from './scripts/custom-media';
 import { loadConfig } from './src/config/load';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), customMediaPlugin()],
+  plugins: [react(), customMediaPlugin(), blogContentPlugin()],
   // The site's configuration, validated here once (an invalid VITE_* value fails the build).
   define: { __SITE_CONFIG__: JSON.stringify(loadConfig(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {

@@ -13,7 +13,7 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 
@@ -62,7 +62,7 @@ export async function precompress(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dirs = process.argv.slice(2);
+  const { positionals: dirs } = parseArgs({ options: {}, allowPositionals: true, strict: true });
   if (dirs.length === 0) {
     console.error('Usage: tsx scripts/precompress.ts DIR [DIR...]');
     process.exit(2);

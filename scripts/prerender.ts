@@ -12,6 +12,7 @@ import { BOOT_SCRIPT, bootTags } from '../src/boot/boot-script';
 import { HEAD_SCRIPT } from '../src/boot/head-script';
 import { inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
+import { writeSiteFiles } from './prerender-seo';
 
 interface ManifestChunk {
   file: string;
@@ -28,10 +29,13 @@ interface ServerEntry {
     noindex?: boolean;
     thirdParties?: readonly string[];
   }[];
-  PAGE_HEAD: Readonly<Record<string, { title: string; description: string }>>;
-  PAGE_MODULES: Readonly<Record<string, string>>;
+  pageHead(key: string): { title: string; description: string };
+  pageModule(key: string): string;
   canonicalPath(page: { paths: readonly string[] }): string;
   config: { siteUrl: string; brandName: string };
+  seoHead(page: { key: string }): { ogType: string; tags: string[] };
+  siteFiles(): { path: string; body: string }[];
+  placeholders: readonly { where: string; setting: string; value: string }[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -99,7 +103,7 @@ async function main() {
   const thirdParties: Record<string, readonly string[]> = {};
   let written = 0;
   for (const page of entry.PAGES) {
-    const chunks = collectChunk(manifest, `src/views/pages/${entry.PAGE_MODULES[page.key]}.tsx`);
+    const chunks = collectChunk(manifest, `src/views/pages/${entry.pageModule(page.key)}.tsx`);
     const boot = bootTags([
       ...entryModules,
       ...chunks.filter((c) => !entryChunks.has(c.file)).map((c) => `/${c.file}`),
@@ -107,16 +111,15 @@ async function main() {
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((css) => !built.includes(css));
     const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
-    const pageHead = entry.PAGE_HEAD[page.key];
-    if (!pageHead) throw new Error(`Falta el título de la página ${page.key}`);
-    const { title, description } = pageHead;
+    const { title, description } = entry.pageHead(page.key);
+    const seo = entry.seoHead(page);
     const head = [
       `<script>${HEAD_SCRIPT}</script>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',
       page.key === 'notFound' ? '' : `<link rel="canonical" href="${canonical}">`,
-      `<meta property="og:type" content="website">`,
+      `<meta property="og:type" content="${seo.ogType}">`,
       `<meta property="og:locale" content="es_LA">`,
       `<meta property="og:site_name" content="${escapeHtml(brandName)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
@@ -126,6 +129,7 @@ async function main() {
       `<meta property="og:image:width" content="1200">`,
       `<meta property="og:image:height" content="630">`,
       `<meta name="twitter:card" content="summary_large_image">`,
+      ...seo.tags,
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -154,8 +158,9 @@ async function main() {
   }
   await writeFile(
     path.join(clientDir, 'routes-manifest.json'),
-    `${JSON.stringify({ routes, notFound: '404.html', thirdParties, scriptHashes }, null, 2)}\n`,
+    `${JSON.stringify({ routes, notFound: '404.html', thirdParties, scriptHashes, placeholders: entry.placeholders }, null, 2)}\n`,
   );
+  await writeSiteFiles(entry.siteFiles(), clientDir);
   console.info(`Prerendered ${written} HTML files into dist/client`);
 }
 

@@ -3,7 +3,11 @@
  * - each country's flag (public/flags/XX.svg) as a PNG at twice the flag's size, the image path
  *   the country data names (`bandera`);
  * - each home illustration (public/img/home/*.svg) as WebP (x.webp) at ILLUSTRATION_SCALE times
- *   its width and height attributes, the file the page shows.
+ *   its width and height attributes, the file the page shows;
+ * - the brand's icon (public/favicon.svg) as favicon.ico (16, 32 and 48 px, for browsers and tools
+ *   that ask for /favicon.ico), apple-touch-icon.png (180 px, what an iPhone shows for a saved page)
+ *   and icon-192.png and icon-512.png (the web app manifest's, for Android); the last three fill
+ *   the corners with the icon's colour, as the phones round the icon themselves.
  * Run it after changing an SVG and commit the SVG and its drawings.
  *
  * Why: Chromium builds a whole isolated document for every SVG image it draws (a page, a frame, a
@@ -31,10 +35,20 @@ const WEBP_QUALITY = 0.9;
 
 type Format = 'image/png' | 'image/webp';
 
-/** Draws an SVG on a canvas of width x height device pixels and returns the encoded bytes. */
-async function draw(page: Page, svg: Buffer, width: number, height: number, type: Format): Promise<Buffer> {
+/**
+ * Draws an SVG on a canvas of width x height device pixels (over `background` when given) and
+ * returns the encoded bytes.
+ */
+async function draw(
+  page: Page,
+  svg: Buffer,
+  width: number,
+  height: number,
+  type: Format,
+  background?: string,
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
-    async ({ b64, width, height, type, quality }) => {
+    async ({ b64, width, height, type, quality, background }) => {
       const img = new Image();
       img.src = `data:image/svg+xml;base64,${b64}`;
       await img.decode();
@@ -43,10 +57,14 @@ async function draw(page: Page, svg: Buffer, width: number, height: number, type
       canvas.height = height;
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
+      if (background) {
+        context.fillStyle = background;
+        context.fillRect(0, 0, width, height);
+      }
       context.drawImage(img, 0, 0, width, height);
       return canvas.toDataURL(type, quality);
     },
-    { b64: svg.toString('base64'), width, height, type, quality: WEBP_QUALITY },
+    { b64: svg.toString('base64'), width, height, type, quality: WEBP_QUALITY, background },
   );
   const [, b64 = ''] = dataUrl.split(',', 2);
   if (!dataUrl.startsWith(`data:${type}`)) throw new Error(`Chromium did not encode ${type}`);
@@ -60,6 +78,36 @@ function svgSize(svg: string, file: string): { width: number; height: number } {
   if (!(width > 0 && height > 0)) throw new Error(`${file}: the <svg> needs width and height in pixels`);
   return { width, height };
 }
+
+/** An .ico file holding PNG images (read by every browser since 2009), one per size. */
+function icoFile(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0); // width, 0 meaning 256
+    entry.writeUInt8(size % 256, 1); // height
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
+}
+
+const ICON_SVG = path.join(PUBLIC_DIR, 'favicon.svg');
+/** The icon's own background colour, filling the corners of the icons phones round themselves. */
+const ICON_BACKGROUND = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(readFileSync(ICON_SVG, 'utf8'))?.[1];
+const FAVICON_SIZES = [16, 32, 48];
+const FULL_BLEED_ICONS = [
+  { file: 'apple-touch-icon.png', size: 180 },
+  { file: 'icon-192.png', size: 192 },
+  { file: 'icon-512.png', size: 512 },
+];
 
 const found = findChromium();
 if (!found) {
@@ -82,6 +130,18 @@ try {
     const webp = await draw(page, svg, width * ILLUSTRATION_SCALE, height * ILLUSTRATION_SCALE, 'image/webp');
     writeFileSync(path.join(ILLUSTRATIONS_DIR, out), webp);
     console.info(`img/home/${out} ${webp.length} bytes`);
+  }
+  const icon = readFileSync(ICON_SVG);
+  const favicons = [];
+  for (const size of FAVICON_SIZES)
+    favicons.push({ size, png: await draw(page, icon, size, size, 'image/png') });
+  const ico = icoFile(favicons);
+  writeFileSync(path.join(PUBLIC_DIR, 'favicon.ico'), ico);
+  console.info(`favicon.ico ${ico.length} bytes`);
+  for (const { file, size } of FULL_BLEED_ICONS) {
+    const png = await draw(page, icon, size, size, 'image/png', ICON_BACKGROUND);
+    writeFileSync(path.join(PUBLIC_DIR, file), png);
+    console.info(`${file} ${png.length} bytes`);
   }
 } finally {
   await browser.close();

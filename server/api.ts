@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ID_MAX_LENGTH, ID_PATTERN, type ProspectInput } from '../src/domain/prospect';
 import { validateProspect } from '../src/domain/prospect-schema';
-import { corsHook } from './cors';
+import cors from '@fastify/cors';
+import { corsOptions, refuseCrossSiteWrites } from './cors';
 import {
   API_NOT_FOUND,
   HttpError,
@@ -67,7 +68,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Promise<void> {
   const { storage } = options;
 
-  api.addHook('onRequest', corsHook(options.corsOrigins));
+  await api.register(cors, corsOptions(options.corsOrigins));
+  api.addHook('onRequest', refuseCrossSiteWrites(options.corsOrigins));
 
   if (options.rateLimit) {
     await api.register(rateLimit, {

@@ -1,9 +1,11 @@
 /**
- * Cross-origin access to /api: only the configured origins (CORS_ORIGINS) get CORS headers, and a
- * write coming from any other site is refused, even one a browser sends without a preflight
- * (a form post). Requests without Origin (curl, server to server) and same-origin ones pass.
+ * Cross-origin access to /api: only the configured origins (CORS_ORIGINS) get CORS headers
+ * (@fastify/cors), and a write coming from any other site is refused, even one a browser sends
+ * without a preflight (a form post). Requests without Origin (curl, server to server) and
+ * same-origin ones pass.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_ORIGIN, HttpError } from './errors';
 
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT';
@@ -44,29 +46,44 @@ function sameOrigin(origin: string, request: FastifyRequest): boolean {
   }
 }
 
-/** onRequest hook of the /api scope. */
-export function corsHook(allowedOrigins: readonly string[]) {
+/**
+ * @fastify/cors options for the /api scope: the configured origins get the CORS headers and their
+ * preflights are answered (204); any other origin gets none. Only a real preflight (OPTIONS with
+ * Access-Control-Request-Method) is one: a bare OPTIONS reaches its route (405).
+ */
+export function corsOptions(allowedOrigins: readonly string[]): FastifyCorsOptions {
   const allowed = new Set(allowedOrigins);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (allowed.size > 0) reply.header('vary', 'Origin');
+  return {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: origin !== undefined && allowed.has(origin) ? origin : false,
+        methods: CORS_ALLOWED_METHODS,
+        allowedHeaders: CORS_ALLOWED_HEADERS,
+        exposedHeaders: CORS_EXPOSED_HEADERS,
+        maxAge: CORS_MAX_AGE_SECONDS,
+        preflight:
+          request.method !== 'OPTIONS' || request.headers['access-control-request-method'] !== undefined,
+        strictPreflight: false,
+      });
+    },
+  };
+}
+
+/**
+ * onRequest hook of the /api scope, after @fastify/cors: our own rule that a browser on another
+ * site never writes. A preflight from an origin that is not configured, and a write (any method but
+ * GET, HEAD and OPTIONS) carrying such an Origin, get 403, unless it is the API's own origin.
+ */
+export function refuseCrossSiteWrites(allowedOrigins: readonly string[]) {
+  const allowed = new Set(allowedOrigins);
+  return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const permitted = allowed.has(origin);
-    if (permitted) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
-    }
+    if (origin === undefined || allowed.has(origin)) return;
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
-      if (!permitted) throw new HttpError(403, FORBIDDEN_ORIGIN);
-      return reply
-        .code(204)
-        .header('access-control-allow-methods', CORS_ALLOWED_METHODS)
-        .header('access-control-allow-headers', CORS_ALLOWED_HEADERS)
-        .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS))
-        .header('cache-control', 'no-store')
-        .send();
+      throw new HttpError(403, FORBIDDEN_ORIGIN);
     }
-    if (!permitted && !SAFE_METHODS.has(request.method) && !sameOrigin(origin, request)) {
+    if (!SAFE_METHODS.has(request.method) && !sameOrigin(origin, request)) {
       throw new HttpError(403, FORBIDDEN_ORIGIN);
     }
   };

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { describeStorage, readConfig } from './config';
+import { placeholderBlock, readPlaceholders } from './placeholders';
 import { loggerOptions } from './request-log';
 import { openStorage } from './storage';
 
@@ -71,6 +72,13 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const placeholders = readPlaceholders(config.distDir) ?? [];
+  const block = placeholderBlock(placeholders);
+  // Plain text on stderr, readable at a glance; the log line keeps the variables for log searches.
+  if (block) console.warn(block);
+  if (placeholders.length > 0) {
+    app.log.warn({ placeholders: placeholders.map((p) => p.where) }, 'valores de ejemplo en uso');
+  }
   app.log.info(
     { storage: describeStorage(config.storage), distDir: config.distDir },
     `Sitio disponible en http://${shownHost}:${address.port}/`,

@@ -3,6 +3,7 @@
  * spreadsheet shows accents right, CRLF lines (RFC 4180), one column per field with `pais` and the
  * `infoEmpresa` JSON expanded. Cells that a spreadsheet would run as a formula are neutralised.
  */
+import { parseArgs as parseCommandLine } from 'node:util';
 import type { InfoEmpresa } from '../src/domain/prospect';
 import { parseInfoEmpresa } from '../src/domain/prospect-schema';
 import type { StoredProspect } from './storage/types';
@@ -85,20 +86,24 @@ export const EXPORT_USAGE = `Uso: npm run leads:export -- [--salida <archivo.csv
 La base de datos es la del servidor: DATABASE_URL si está definida, si no DB_FILE (por defecto data/site.db).`;
 
 export function parseExportArgs(args: readonly string[]): ExportArgs {
-  let out: string | undefined;
-  let delimiter: ',' | ';' = ',';
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    const [name, inline] = arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg, undefined];
-    const value = inline ?? args[++i];
-    if (name === '--salida' && !value)
-      return { ok: false, problem: 'Falta el nombre del archivo después de --salida.' };
-    if (name === '--salida') out = value;
-    else if (name === '--delimitador' && (value === ',' || value === ';')) delimiter = value;
-    else if (name === '--delimitador') return { ok: false, problem: 'El delimitador debe ser , o ;.' };
-    else return { ok: false, problem: `No se reconoce el argumento «${arg}».` };
+  let values: { salida?: string; delimitador?: string };
+  try {
+    ({ values } = parseCommandLine({
+      args: [...args],
+      options: { salida: { type: 'string' }, delimitador: { type: 'string' } },
+      allowPositionals: false,
+      strict: true,
+    }));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      return { ok: false, problem: 'Falta el valor después de --salida o --delimitador.' };
+    }
+    const unknown = args.find((arg) => !/^--(salida|delimitador)(=|$)/.test(arg)) ?? '';
+    return { ok: false, problem: `No se reconoce el argumento «${unknown}».` };
   }
-  return { ok: true, out, delimiter };
+  if (values.salida === '') return { ok: false, problem: 'Falta el nombre del archivo después de --salida.' };
+  const delimiter = values.delimitador ?? ',';
+  if (delimiter !== ',' && delimiter !== ';') return { ok: false, problem: 'El delimitador debe ser , o ;.' };
+  return { ok: true, out: values.salida, delimiter };
 }

@@ -1,13 +1,21 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { config } from './config';
+import { sitePlaceholders } from './config/placeholders';
+import { TESTIMONIALS_ARE_REAL } from './content/home/testimonials';
 import { resolvePage } from './content/pages';
 import { App } from './views/app';
 import { loadPage } from './views/page-registry';
 
-export { PAGE_HEAD } from './content/page-head';
+export { pageHead } from './content/page-head';
 export { PAGES, canonicalPath, resolvePage } from './content/pages';
 export { config } from './config';
-export { PAGE_MODULES } from './views/page-registry';
+
+/** The settings still at their embedded example values: the server names them when it starts. */
+export const placeholders = sitePlaceholders(config, { testimonialsAreReal: TESTIMONIALS_ARE_REAL });
+export { pageModule } from './views/page-registry';
+export { seoHead } from './seo/head';
+export { siteFiles } from './seo/site-files';
 
 /** Renders one route to HTML for prerendering (no query string: that renders after hydration). */
 export async function render(path: string): Promise<string> {

@@ -1,4 +1,5 @@
 /** Argument checking of the rates CLI (set-rate.ts), kept apart so tests can import it. */
+import { parseArgs as parseCommandLine } from 'node:util';
 import { COUNTRY_LIST } from '../../src/domain/countries';
 
 /** Currencies of the site's countries, except USD itself (always 1). */
@@ -17,9 +18,21 @@ La base de datos es la del servidor: DATABASE_URL si está definida, si no DB_FI
 export type ParsedArgs = { ok: true; currency: string; rate: number } | { ok: false; problem: string };
 
 export function parseArgs(args: readonly string[]): ParsedArgs {
-  if (args.length !== 2)
+  let positionals: string[];
+  try {
+    // No options, only the two values: `--x` is refused instead of read as a currency.
+    ({ positionals } = parseCommandLine({
+      args: [...args],
+      options: {},
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch {
+    return { ok: false, problem: `No se reconoce la opción «${args.find((a) => a.startsWith('-')) ?? ''}».` };
+  }
+  if (positionals.length !== 2)
     return { ok: false, problem: 'Hacen falta exactamente dos datos: la moneda y la cotización.' };
-  const [rawCurrency = '', rawRate = ''] = args;
+  const [rawCurrency = '', rawRate = ''] = positionals;
   const currency = rawCurrency.trim().toUpperCase();
   if (!SETTABLE_CURRENCIES.includes(currency)) {
     return { ok: false, problem: `La moneda «${rawCurrency}» no es una de las que usa el sitio.` };

@@ -1,6 +1,6 @@
 import { loadConfig, type Env, type SiteConfig } from './load';
 
-export { CONFIG_DEFAULTS, loadConfig, type Env, type SiteConfig } from './load';
+export { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, type Env, type SiteConfig } from './load';
 
 /**
  * The validated configuration. The site's build resolves it once (vite.config.ts defines

@@ -18,6 +18,7 @@ export interface SiteConfig {
   identitySignupUrl: string;
   androidStoreUrl: string;
   demoBaseUrl: string;
+  /** The hero's video (an embed URL); empty: no video, the hero shows its illustration. */
   videoEmbedUrl: string;
   paypalClientIdSandbox: string;
   paypalClientIdLive: string;
@@ -36,7 +37,7 @@ export const CONFIG_DEFAULTS: SiteConfig = {
   identitySignupUrl: 'https://cuenta.mitienda.example/registro',
   androidStoreUrl: 'https://play.google.com/store/apps/details?id=example.mitienda.admin',
   demoBaseUrl: 'https://demo.mitienda.example',
-  videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  videoEmbedUrl: '',
   // PayPal's public placeholder ids; distinct so a page shows which one it loaded.
   paypalClientIdSandbox: 'sb',
   paypalClientIdLive: 'test',
@@ -45,7 +46,8 @@ export const CONFIG_DEFAULTS: SiteConfig = {
   metaPixelId: '000000000000000',
 };
 
-const ENV_NAMES: Record<keyof SiteConfig, string> = {
+/** The environment variable of each setting. */
+export const ENV_NAMES: Readonly<Record<keyof SiteConfig, string>> = {
   brandName: 'VITE_BRAND_NAME',
   siteUrl: 'VITE_SITE_URL',
   apiBase: 'VITE_API_BASE',

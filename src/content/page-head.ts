@@ -1,4 +1,6 @@
-import type { PageKey } from './pages';
+import { BLOG_ARTICLES } from './blog/articles';
+import { BLOG_POSTS } from './blog/posts';
+import { blogListNumberOf, postSlugOf, type PageKey, type StaticPageKey } from './pages';
 
 export interface PageHead {
   title: string;
@@ -9,7 +11,7 @@ export interface PageHead {
  * Each page's <title> and meta description (also its Open Graph title and description), written
  * into the prerendered HTML. Kept apart from the route table so the browser never downloads them.
  */
-export const PAGE_HEAD: Readonly<Record<PageKey, PageHead>> = {
+export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
   home: {
     title: 'Tu tienda online con 0 % de comisión | Pedidos por WhatsApp',
     description:
@@ -63,26 +65,6 @@ export const PAGE_HEAD: Readonly<Record<PageKey, PageHead>> = {
     title: 'Blog | Ideas para vender más online',
     description: 'Guías prácticas de WhatsApp Business, Instagram y estrategias para aumentar tus ventas.',
   },
-  blogWhatsappBusiness: {
-    title: 'Cómo configurar WhatsApp Business para tu negocio',
-    description:
-      'Paso a paso para configurar WhatsApp Business: perfil, catálogo, respuestas rápidas y etiquetas.',
-  },
-  blogEstrategiasVentas: {
-    title: 'Estrategias efectivas para aumentar las ventas',
-    description:
-      'Ideas concretas para vender más: combos, cupones, clientes frecuentes y pedidos más simples.',
-  },
-  blogHistoriasInstagram: {
-    title: 'Cómo publicar historias en Instagram que venden',
-    description:
-      'Qué publicar en tus historias de Instagram, cuándo hacerlo y cómo llevar a tus clientes a comprar.',
-  },
-  blogPromocionarInstagram: {
-    title: 'Cómo promocionar tu negocio en Instagram',
-    description:
-      'Perfil, contenido, anuncios y colaboraciones: una guía para promocionar tu negocio en Instagram.',
-  },
   mobileBienvenida: {
     title: 'Bienvenido a la app',
     description: 'Empieza tu prueba gratis o ingresa con tu cuenta.',
@@ -96,3 +78,23 @@ export const PAGE_HEAD: Readonly<Record<PageKey, PageHead>> = {
     description: 'La página que buscas no existe.',
   },
 };
+
+/** A page's head: the static pages' above, a post's from its file, a later blog page's from the blog's. */
+export function pageHead(key: PageKey): PageHead {
+  const slug = postSlugOf(key);
+  if (slug !== undefined) {
+    const post = BLOG_POSTS.find((p) => p.slug === slug);
+    const article = BLOG_ARTICLES[slug];
+    if (!post || !article) throw new Error(`Falta el artículo ${slug}`);
+    return { title: post.title, description: article.description };
+  }
+  const listPage = blogListNumberOf(key);
+  if (listPage !== undefined && listPage > 1) {
+    const { title, description } = PAGE_HEAD.blog;
+    return {
+      title: title.replace('Blog', `Blog, página ${listPage}`),
+      description: `${description} Página ${listPage}.`,
+    };
+  }
+  return PAGE_HEAD[key as StaticPageKey];
+}

@@ -3,9 +3,12 @@
  * head metadata written into the prerendered HTML lives in page-head.ts (prerender only).
  */
 
+import { BLOG_PAGE_SIZE } from '../domain/constants';
 import type { ThirdParty } from '../domain/third-parties';
+import { BLOG_ROUTES } from './blog/post-routes';
 
-export type PageKey =
+/** The pages of the route table that are not blog posts nor later pages of the blog index. */
+export type StaticPageKey =
   | 'home'
   | 'bienvenido'
   | 'caracteristicas'
@@ -18,13 +21,14 @@ export type PageKey =
   | 'marcablanca'
   | 'pagos'
   | 'blog'
-  | 'blogWhatsappBusiness'
-  | 'blogEstrategiasVentas'
-  | 'blogHistoriasInstagram'
-  | 'blogPromocionarInstagram'
   | 'mobileBienvenida'
   | 'test'
   | 'notFound';
+/** A blog post's page, named by its slug (src/content/blog/posts/<slug>.md). */
+export type BlogPostKey = `post:${string}`;
+/** Page n (from 2) of the blog index: the posts past the first page, for visitors without JavaScript and crawlers. */
+export type BlogListKey = `blog:${number}`;
+export type PageKey = StaticPageKey | BlogPostKey | BlogListKey;
 
 export interface HeaderVariant {
   /** Show the country selector in the top bar. */
@@ -55,13 +59,27 @@ const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registr
 /** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
 const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: false } as const;
 
-export const BLOG_SLUGS = [
-  'configuracion-whatsapp-business',
-  'estrategias-efectivas-para-aumentar-ventas',
-  'publicar-historias-en-instagram',
-  'promocionar-negocio-en-instagram',
-] as const;
-export type BlogSlug = (typeof BLOG_SLUGS)[number];
+export const postKey = (slug: string): BlogPostKey => `post:${slug}`;
+export const postPath = (slug: string): string => `/blog/${slug}`;
+
+/** How many pages the blog index has: BLOG_PAGE_SIZE posts each, as 'Ver más artículos' reveals them. */
+export const BLOG_LIST_PAGES = Math.max(1, Math.ceil(BLOG_ROUTES.length / BLOG_PAGE_SIZE));
+/** Page n of the blog index: /blog, then /blog/pagina/2 and on. */
+export const blogListPath = (n: number): string => (n <= 1 ? '/blog' : `/blog/pagina/${n}`);
+
+const BLOG_POST_PAGES: PageMeta[] = BLOG_ROUTES.map((post) => ({
+  key: postKey(post.slug),
+  paths: [postPath(post.slug)],
+  h1: post.title,
+  header: NO_COUNTRY,
+}));
+
+const BLOG_LIST_PAGES_AFTER_FIRST: PageMeta[] = Array.from({ length: BLOG_LIST_PAGES - 1 }, (_, i) => ({
+  key: `blog:${i + 2}` as const,
+  paths: [blogListPath(i + 2)],
+  h1: 'Blog',
+  header: NO_COUNTRY,
+}));
 
 export const PAGES: readonly PageMeta[] = [
   {
@@ -143,30 +161,8 @@ export const PAGES: readonly PageMeta[] = [
     h1: 'Blog',
     header: NO_COUNTRY,
   },
-  {
-    key: 'blogWhatsappBusiness',
-    paths: ['/blog/configuracion-whatsapp-business'],
-    h1: 'Cómo configurar WhatsApp Business para tu negocio',
-    header: NO_COUNTRY,
-  },
-  {
-    key: 'blogEstrategiasVentas',
-    paths: ['/blog/estrategias-efectivas-para-aumentar-ventas'],
-    h1: 'Estrategias efectivas para aumentar las ventas',
-    header: NO_COUNTRY,
-  },
-  {
-    key: 'blogHistoriasInstagram',
-    paths: ['/blog/publicar-historias-en-instagram'],
-    h1: 'Cómo publicar historias en Instagram que venden',
-    header: NO_COUNTRY,
-  },
-  {
-    key: 'blogPromocionarInstagram',
-    paths: ['/blog/promocionar-negocio-en-instagram'],
-    h1: 'Cómo promocionar tu negocio en Instagram',
-    header: NO_COUNTRY,
-  },
+  ...BLOG_LIST_PAGES_AFTER_FIRST,
+  ...BLOG_POST_PAGES,
   {
     key: 'mobileBienvenida',
     paths: ['/mobile/bienvenida'],
@@ -195,6 +191,17 @@ export function pageByKey(key: PageKey): PageMeta {
   const page = BY_KEY.get(key);
   if (!page) throw new Error(`Unknown page ${key}`);
   return page;
+}
+
+/** The slug of a blog post's page; undefined for any other page. */
+export function postSlugOf(key: PageKey): string | undefined {
+  return key.startsWith('post:') ? key.slice('post:'.length) : undefined;
+}
+
+/** The number of a blog index page (1 for /blog); undefined for any other page. */
+export function blogListNumberOf(key: PageKey): number | undefined {
+  if (key === 'blog') return 1;
+  return key.startsWith('blog:') ? Number(key.slice('blog:'.length)) : undefined;
 }
 
 /** The page for a pathname (exact match, aliases included); anything else is notFound. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { BLOG_POSTS } from '../../src/content/blog';
+import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { NO_MORE_POSTS_FADE_MS } from '../../src/domain/constants';
 
 /**
@@ -26,7 +26,7 @@ const filter = (page: Page, name: string) =>
   page
     .getByRole('list', { name: 'Filtrar artículos por categoría' })
     .getByRole('button', { name, exact: true });
-const showMore = (page: Page) => page.getByRole('button', { name: 'Ver más artículos' });
+const showMore = (page: Page) => page.getByRole('link', { name: 'Ver más artículos' });
 const noMore = (page: Page) => page.getByText('No more posts to show');
 
 test.describe('blog index', () => {
@@ -123,6 +123,46 @@ test.describe('blog index', () => {
     }
   });
 
+  test('without JavaScript every post is reached by plain links from /blog, two at a time', async ({
+    browser,
+    hygiene,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await hygiene.watch(context);
+    const page = await context.newPage();
+    await page.goto('/blog');
+    const reached: string[] = [];
+    const listPages: string[] = [];
+    for (;;) {
+      listPages.push(new URL(page.url()).pathname);
+      const links = grid(page).getByRole('heading', { level: 2 }).getByRole('link');
+      await expect(links).toHaveCount(2);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+        reached.push(href);
+      }
+      if ((await showMore(page).count()) === 0) break;
+      await showMore(page).click();
+    }
+    expect(listPages).toEqual(['/blog', '/blog/pagina/2']);
+    expect(reached).toEqual(BLOG_POSTS.map((p) => `/blog/${p.slug}`));
+    // Each later page leads back to the newer posts.
+    await expect(page.getByRole('link', { name: '← Artículos más recientes' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await context.close();
+  });
+
+  test('/blog/pagina/2 hydrates with the older posts, and its title says which page it is', async ({
+    page,
+  }) => {
+    await open(page, '/blog/pagina/2');
+    await expect(page).toHaveTitle('Blog, página 2 | Ideas para vender más online');
+    await expect(page.getByText('Página 2 de 2')).toBeVisible();
+    await expect(postTitles(page)).toHaveText(BLOG_POSTS.slice(2).map((p) => p.title));
+    await expect(showMore(page)).toHaveCount(0);
+  });
+
   test('the prerendered page already lists the first posts and hydrates without warnings', async ({
     page,
   }) => {
@@ -160,6 +200,18 @@ test.describe('blog posts', () => {
       await expect(article.getByRole('button', { name: 'Suscribirme' })).toBeVisible();
     });
   }
+
+  test("each post links every other post under 'Más artículos', in the prerendered HTML", async ({
+    request,
+  }) => {
+    for (const post of BLOG_POSTS) {
+      const html = await (await request.get(`/blog/${post.slug}`)).text();
+      const more = /<nav class="more-posts"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      expect(more, post.slug).toContain('Más artículos');
+      const links = [...more.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links, post.slug).toEqual(BLOG_POSTS.filter((p) => p !== post).map((p) => `/blog/${p.slug}`));
+    }
+  });
 
   test('a post reads well on a 360 px phone', async ({ page }) => {
     await page.setViewportSize(MOBILE);

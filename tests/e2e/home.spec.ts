@@ -191,19 +191,16 @@ test.describe('sections', () => {
     );
   });
 
-  test('the video loads only after a click, from youtube-nocookie', async ({ page }) => {
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>video</p>' }),
-    );
+  test('with no video configured (the default) the hero shows its illustration, with no play button', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('.hero-video img')).toHaveAttribute('src', '/img/home/hero.webp');
+    await expect(page.locator('.hero-video img')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Ver el video/ })).toHaveCount(0);
     await expect(page.locator('.hero-video iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: /Ver el video/ }).click();
-    await expect(page.locator('.hero-video iframe')).toHaveAttribute(
-      'src',
-      /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/,
-    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { PAGE_HEAD } from '../../src/content/page-head';
+import { PAGE_HEAD, pageHead } from '../../src/content/page-head';
 import { PAGES } from '../../src/content/pages';
 import { stayingUrl } from './support/exits';
 
@@ -10,7 +10,7 @@ test.describe('every route of the route table', () => {
     test(`${path} answers 200 with its heading, title and no console error`, async ({ page: tab }) => {
       const response = await tab.goto(stayingUrl(path));
       expect(response?.status()).toBe(200);
-      await expect(tab).toHaveTitle(PAGE_HEAD[page.key].title);
+      await expect(tab).toHaveTitle(pageHead(page.key).title);
       await expect(tab.getByRole('heading', { level: 1 })).toHaveText(page.h1);
       await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
       await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -47,7 +47,7 @@ test('the prerendered HTML already holds each page heading and head tags before 
     const response = await request.get(path);
     const html = await response.text();
     expect(html, path).toContain('<html lang="es">');
-    expect(html, path).toContain(`<title>${PAGE_HEAD[page.key].title.replace(/&/g, '&amp;')}</title>`);
+    expect(html, path).toContain(`<title>${pageHead(page.key).title.replace(/&/g, '&amp;')}</title>`);
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${page.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect(html, path).toContain('<meta name="description"');
     expect(html, path).toContain(`<link rel="canonical" href="`);

@@ -9,6 +9,13 @@ export const HERO = {
   comenzar: 'Comenzar Ahora',
   masInfo: 'Más información',
   registrar: 'Registrar mi negocio',
+  /** The hero's drawing while no video is configured (VITE_VIDEO_EMBED_URL): no play button. */
+  ilustracion: {
+    src: '/img/home/hero.webp',
+    alt: '',
+    width: 640,
+    height: 360,
+  } satisfies SizedImage,
   video: {
     boton: 'Ver el video: así funciona tu tienda online',
     titulo: 'Video: así funciona tu tienda online',

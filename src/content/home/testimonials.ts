@@ -1,9 +1,15 @@
 import type { Testimonial } from './types';
 
 /**
- * Testimonials shown in the carousel. PLACEHOLDER COPY: these are illustrative examples written
- * for the layout. Replace them with real testimonials, published with each owner's consent,
- * before going live.
+ * Set to true only once every testimonial below is a real customer's own words, published with
+ * their consent. While it is false the server names these as examples when it starts, and a
+ * production build (NODE_ENV=production npm run build) refuses to run.
+ */
+export const TESTIMONIALS_ARE_REAL = false;
+
+/**
+ * Testimonials shown in the carousel. EXAMPLES: written for the layout, they are invented. Replace
+ * them with real ones, then set TESTIMONIALS_ARE_REAL above.
  */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {

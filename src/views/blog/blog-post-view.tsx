@@ -1,5 +1,6 @@
-import { BLOG_COPY, postBySlug, type BlogArticle, type BlogBlock } from '../../content/blog';
-import type { BlogSlug } from '../../content/pages';
+import { BLOG_COPY } from '../../content/blog/copy';
+import { BLOG_POSTS } from '../../content/blog/posts';
+import { postPath } from '../../content/pages';
 import { CtaBox } from '../components/cta-box';
 import { NewsletterSlot } from '../components/newsletter-slot';
 import { StaticHtml } from '../components/static-html';
@@ -7,18 +8,32 @@ import { PostDate } from './post-date';
 import { PostIllustration } from './post-illustration';
 import './blog.css';
 
-function Block({ block }: { block: BlogBlock }) {
-  if (block.type === 'p') return <p>{block.text}</p>;
-  const items = block.items.map((item) => <li key={item}>{item}</li>);
-  return block.type === 'ol' ? <ol>{items}</ol> : <ul>{items}</ul>;
+/** 'Más artículos': a plain link to every other post, so each is one click (or crawl) away from any. */
+function MorePosts({ current }: { current: string }) {
+  const others = BLOG_POSTS.filter((post) => post.slug !== current);
+  if (others.length === 0) return null;
+  return (
+    <nav className="more-posts" aria-labelledby="mas-articulos">
+      <h2 id="mas-articulos">{BLOG_COPY.masArticulos}</h2>
+      <ul>
+        {others.map((post) => (
+          <li key={post.slug}>
+            <span className="eyebrow">{post.category}</span>
+            <a href={postPath(post.slug)}>{post.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
- * A blog post: title, intro, tags, image, today's date, its article body and the newsletter form.
- * The body is static: without `article` (the client bundle) it stays the prerendered HTML.
+ * A blog post: title, intro, tags, image, today's date, its article body, the other posts and the
+ * newsletter form. The body is static: without `html` (the client bundle) it stays the prerendered HTML.
  */
-export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogArticle | null }) {
-  const post = postBySlug(slug);
+export function BlogPostView({ slug, html }: { slug: string; html: string | null }) {
+  const post = BLOG_POSTS.find((p) => p.slug === slug);
+  if (!post) throw new Error(`Falta el artículo ${slug}`);
   return (
     <article className="container blog-post">
       <header>
@@ -35,16 +50,8 @@ export function BlogPostView({ slug, article }: { slug: BlogSlug; article: BlogA
       </header>
       <PostIllustration className="post-image" accent={post.image.accent} label={post.image.alt} />
       <p className="lead">{post.intro}</p>
-      <StaticHtml>
-        {article?.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-          </section>
-        ))}
-      </StaticHtml>
+      <StaticHtml html={html} />
+      <MorePosts current={post.slug} />
       <NewsletterSlot />
       <CtaBox
         as="aside"

@@ -1,4 +1,6 @@
-import { BLOG_COPY, type BlogPost } from '../../content/blog';
+import { BLOG_COPY } from '../../content/blog/copy';
+import type { BlogPost } from '../../content/blog/types';
+import { postPath } from '../../content/pages';
 import { PostDate } from './post-date';
 import { PostIllustration } from './post-illustration';
 
@@ -15,7 +17,7 @@ export function PostCard({ post, focus }: { post: BlogPost; focus: boolean }) {
       <div className="post-card-body">
         <p className="eyebrow">{post.category}</p>
         <h2 className="post-card-title">
-          <a href={`/blog/${post.slug}`} ref={focus ? focusOnMount : undefined}>
+          <a href={postPath(post.slug)} ref={focus ? focusOnMount : undefined}>
             {post.title}
           </a>
         </h2>

@@ -1,4 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  isValidElement,
+  useContext,
+  useId,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { faqPage } from '../../seo/json-ld';
+import { JsonLd } from './json-ld';
 
 export interface AccordionItem {
   id: string;
@@ -15,6 +25,32 @@ interface AccordionProps {
   className?: string;
 }
 
+const FaqPageContext = createContext<{ afterHydration: boolean } | null>(null);
+
+/**
+ * Marks the accordion inside as the page's FAQ: it then also draws its questions and answers as
+ * FAQPage JSON-LD, so search engines read exactly the questions the visitor sees (on the home page,
+ * the payment-provider question only for Argentina, following the country as it changes).
+ * `afterHydration`: only once the page's code runs (see JsonLd).
+ */
+export function FaqPage({
+  children,
+  afterHydration = false,
+}: {
+  children: ReactNode;
+  afterHydration?: boolean;
+}) {
+  return <FaqPageContext value={{ afterHydration }}>{children}</FaqPageContext>;
+}
+
+/** The text a title or answer shows (strings and the elements around them). */
+function plainText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(plainText).join('');
+  if (isValidElement(node)) return plainText((node as ReactElement<{ children?: ReactNode }>).props.children);
+  return '';
+}
+
 /** WAI-ARIA accordion: headings with buttons controlling regions. */
 export function Accordion({
   items,
@@ -23,6 +59,7 @@ export function Accordion({
   headingLevel = 3,
   className,
 }: AccordionProps) {
+  const faqPageOptions = useContext(FaqPageContext);
   const [open, setOpen] = useState<readonly string[]>(initiallyOpen);
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -35,6 +72,14 @@ export function Accordion({
 
   return (
     <div className={['accordion', className].filter(Boolean).join(' ')}>
+      {faqPageOptions && (
+        <JsonLd
+          afterHydration={faqPageOptions.afterHydration}
+          data={faqPage(
+            items.map((item) => ({ question: plainText(item.title), answer: plainText(item.content) })),
+          )}
+        />
+      )}
       {items.map((item) => {
         const expanded = open.includes(item.id);
         const buttonId = `${baseId}-${item.id}-button`;

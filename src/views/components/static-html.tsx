@@ -4,15 +4,17 @@ const KEEP_SERVER_HTML = { __html: '' };
 
 /**
  * Content that never changes once the page is prerendered (no state, no handlers). The browser
- * keeps its server HTML and never hydrates it: without children this renders an element whose
- * inner HTML React leaves as it found it, so neither the content's code nor its hydration is paid
- * for on the client. Callers load the content with
+ * keeps its server HTML and never hydrates it: without children (or `html`) this renders an element
+ * whose inner HTML React leaves as it found it, so neither the content's code nor its hydration is
+ * paid for on the client. Callers load the content with
  * `import.meta.env.SSR || import.meta.env.DEV ? await import(...) : null` (prerender and the dev
  * server, which renders on the client): written inline, the condition is a build-time constant and
  * the production client bundle drops the import altogether (through a shared constant, the
- * bundler would keep a chunk for it and split the entry around it).
+ * bundler would keep a chunk for it and split the entry around it). `html` is markup made at build
+ * time from the project's own content (the blog's Markdown), never from a visitor.
  */
-export function StaticHtml({ children }: { children?: ReactNode }) {
+export function StaticHtml({ children, html }: { children?: ReactNode; html?: string | null }) {
+  if (html) return <div className="static-html" dangerouslySetInnerHTML={{ __html: html }} />;
   return children ? (
     <div className="static-html">{children}</div>
   ) : (

@@ -8,14 +8,14 @@ function embedUrl(base: string): string {
 }
 
 /** Click-to-load video: a poster button first, the embedded player only after a click. */
-function VideoFacade() {
+function VideoFacade({ videoUrl }: { videoUrl: string }) {
   const [playing, setPlaying] = useState(false);
   const { poster } = HERO.video;
   return (
     <div className="hero-video">
       {playing ? (
         <iframe
-          src={embedUrl(config.videoEmbedUrl)}
+          src={embedUrl(videoUrl)}
           title={HERO.video.titulo}
           width={poster.width}
           height={poster.height}
@@ -35,6 +35,27 @@ function VideoFacade() {
           <span className="visually-hidden">{HERO.video.boton}</span>
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * The hero's picture: the video's poster with its play button when a video is configured, else the
+ * illustration alone (no video is shipped by default: a placeholder one must never reach a visitor).
+ */
+export function HeroMedia({ videoUrl }: { videoUrl: string }) {
+  if (videoUrl) return <VideoFacade videoUrl={videoUrl} />;
+  const { ilustracion } = HERO;
+  return (
+    <div className="hero-video">
+      <img
+        src={ilustracion.src}
+        alt={ilustracion.alt}
+        width={ilustracion.width}
+        height={ilustracion.height}
+        loading="lazy"
+        decoding="async"
+      />
     </div>
   );
 }
@@ -59,7 +80,7 @@ export function Hero() {
             {HERO.masInfo}
           </a>
         </div>
-        <VideoFacade />
+        <HeroMedia videoUrl={config.videoEmbedUrl} />
       </div>
     </section>
   );

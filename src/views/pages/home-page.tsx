@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { FaqPage } from '../components/accordion';
+import { JsonLd } from '../components/json-ld';
 import { StaticHtml } from '../components/static-html';
+import { planProducts } from '../../seo/plans';
 import { Hero } from '../home/hero';
 import { useVisitor } from '../home/use-visitor';
 import { lazyInRegion, siblingsAfter } from '../hooks/when-near-viewport';
@@ -18,6 +21,7 @@ import '../home/home.css';
  * so the client bundle keeps only the lazy import) and the boundary renders synchronously.
  */
 const REST_ID = 'resto-de-inicio';
+const PLAN_PRODUCTS = planProducts();
 const loadRest = () => import('../home/home-rest').then((m) => m.default);
 const HomeRest: ComponentType = import.meta.env.SSR
   ? await loadRest()
@@ -53,9 +57,17 @@ export default function HomePage() {
       </StaticHtml>
       {/* Marks where the lazy sections' server HTML starts: they are watched for the visitor nearing them. */}
       <div id={REST_ID} aria-hidden="true" />
-      <Suspense fallback={null}>
-        <HomeRest />
-      </Suspense>
+      {/*
+       * The FAQ below is the page's: its questions are also the page's FAQPage JSON-LD. That and the
+       * plans' are added once the code runs: the prerendered page has no room left in its first
+       * round trip (bench/budgets.ts).
+       */}
+      <JsonLd data={PLAN_PRODUCTS} afterHydration />
+      <FaqPage afterHydration>
+        <Suspense fallback={null}>
+          <HomeRest />
+        </Suspense>
+      </FaqPage>
       <ReferralSlot />
     </>
   );

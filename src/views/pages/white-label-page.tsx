@@ -3,7 +3,7 @@ import { FEATURE_AREAS } from '../../content/features';
 import { BENEFITS } from '../../content/home/benefits';
 import { pageByKey } from '../../content/pages';
 import { WHITE_LABEL_CALL_MESSAGE, WHITE_LABEL_COPY as COPY } from '../../content/white-label';
-import { Accordion } from '../components/accordion';
+import { Accordion, FaqPage } from '../components/accordion';
 import { IconCardList } from '../components/content-icon';
 import { PageHeading } from '../components/page-heading';
 import './white-label.css';
@@ -86,7 +86,9 @@ export default function WhiteLabelPage() {
 
       <section className="container wl-section" aria-labelledby="mb-faq">
         <h2 id="mb-faq">{COPY.faq.titulo}</h2>
-        <Accordion items={FAQ} />
+        <FaqPage>
+          <Accordion items={FAQ} />
+        </FaqPage>
       </section>
 
       <section className="container cta-box" aria-labelledby="mb-cierre">

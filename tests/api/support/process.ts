@@ -1,4 +1,7 @@
-/** The real server as a child process (npm run serve without npm), for crash and shutdown tests. */
+/**
+ * The real server as a child process, from source (npm run serve runs the same code compiled, after a
+ * build; these tests run before it), for crash, shutdown and start-up tests.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_HEAD } from '../../../src/content/page-head';
+import { pageHead } from '../../../src/content/page-head';
 import { PAGES, ROUTE_PATHS, resolvePage } from '../../../src/content/pages';
 import { fileForPath } from '../../../scripts/prerender-paths';
 
@@ -27,6 +27,7 @@ describe('route table of spec section 2', () => {
         '/pagos',
         '/pagos.html',
         '/blog',
+        '/blog/pagina/2',
         '/blog/configuracion-whatsapp-business',
         '/blog/estrategias-efectivas-para-aumentar-ventas',
         '/blog/publicar-historias-en-instagram',
@@ -46,9 +47,9 @@ describe('route table of spec section 2', () => {
   });
 
   it('gives every page its own title and description', () => {
-    const titles = PAGES.map((p) => PAGE_HEAD[p.key].title);
+    const titles = PAGES.map((p) => pageHead(p.key).title);
     expect(new Set(titles).size).toBe(titles.length);
-    for (const p of PAGES) expect(PAGE_HEAD[p.key].description.length).toBeGreaterThan(20);
+    for (const p of PAGES) expect(pageHead(p.key).description.length).toBeGreaterThan(20);
   });
 
   it('maps each route to one static file', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../../../src/content/blog';
+import { BLOG_POSTS } from '../../../../src/content/blog/posts';
 import { PostIllustration } from '../../../../src/views/blog/post-illustration';
 
 afterEach(cleanup);
