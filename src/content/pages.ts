@@ -205,5 +205,3 @@ export function resolvePage(pathname: string): PageMeta {
 export function canonicalPath(page: PageMeta): string {
   return page.paths[0] ?? '/404';
 }
-
-export const ROUTE_PATHS: readonly string[] = PAGES.flatMap((p) => p.paths);

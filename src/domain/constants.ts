@@ -57,7 +57,6 @@ export const BREAKPOINTS_PX = { xs: 0, sm: 576, md: 768, lg: 1025, xl: 1200 } as
 export const SMOOTH_SCROLL_MS = 1500;
 export const NOTIFICATION_DISPLAY_MS = 10000;
 export const COOKIE_LIFETIME_DAYS = 365;
-export const GRID_MARGIN_PX = 20;
 export const GRID_TRANSITION_S = 0.45;
 export const NO_MORE_POSTS_FADE_MS = 3000;
 export const BOT_CHECK_SIZE = 'invisible' as const;

@@ -1,10 +1,4 @@
-import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_DISCOUNT_PERCENT } from './constants';
-
-/** The referral of spec section 3: a code that gives a fixed discount (spec sections 5 and 9). */
-export interface Referral {
-  codigo: string;
-  porcentajeDescuento: number;
-}
+import { REFERRAL_CODE_MAX_LENGTH } from './constants';
 
 /**
  * A referral code: letters of any alphabet (accents included), digits, '-' and '_', from 1 to
@@ -26,10 +20,6 @@ export function parseReferralCode(raw: unknown): string | undefined {
 /** Source precedence of spec section 5: a valid ?ref wins over a valid code kept in session storage. */
 export function resolveReferralCode(fromQuery: unknown, fromSession: unknown): string | undefined {
   return parseReferralCode(fromQuery) ?? parseReferralCode(fromSession);
-}
-
-export function referralFor(code: string): Referral {
-  return { codigo: code, porcentajeDescuento: REFERRAL_DISCOUNT_PERCENT };
 }
 
 /** Text of the referral banner (spec section 2), with the code as given. */
