@@ -4,7 +4,8 @@ import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/domain/countries';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Currency } from '../../src/domain/countries';
+import { formatMoney } from '../../src/domain/money';
 import { needsExchangeRate } from '../../src/domain/plans';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,22 +44,12 @@ const planCard = (page: Page, name: string) => page.locator('#planes').getByRole
 const mainPrice = (page: Page, name: string) => planCard(page, name).locator('.price-amount');
 const regional = (page: Page, name: string) => planCard(page, name).locator('.price-regional');
 
-const amount = (value: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  })
-    .format(value)
-    .replace(/\s/g, ' ');
-
-/** Matches an amount whatever spaces the browser's ICU puts in it. */
-const amountPattern = (value: number, currency: string, locale: string) =>
+/** An amount as the site writes it (src/domain/money.ts holds the form; this checks the figures). */
+const amountPattern = (value: number, currency: Currency['codigo'], locale: string) =>
   new RegExp(
-    amount(value, currency, locale)
+    formatMoney(value, currency, locale)
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/ /g, '\\s?'),
+      .replace(/\u00a0/g, '\\s'),
   );
 
 test.describe('sections', () => {
@@ -373,6 +364,18 @@ test.describe('prices per country', () => {
       await expect.poll(() => logs.includes(message), { message }).toBe(true);
       await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', COUNTRIES[cc].locale));
       await expect(regional(page, 'Profesional')).toHaveText('');
+    }
+  });
+
+  test('USD is written one way, US$ and a no-break space, on every USD country page', async ({ page }) => {
+    await stubRate(page, '950');
+    for (const code of ['PA', 'CL', 'UY', 'CO', 'MX'] as const) {
+      await page.goto(`/?cc=${code}`);
+      await pricesReady(page);
+      const written = await Promise.all(
+        ['Profesional', 'Premium', 'Platinum'].map((plan) => mainPrice(page, plan).textContent()),
+      );
+      expect(written, code).toEqual(['US$\u00a012', 'US$\u00a036', 'US$\u00a080']);
     }
   });
 
