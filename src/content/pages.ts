@@ -67,7 +67,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'home',
     paths: ['/', '/gastronomicos', '/gastronomicos.html'],
-    h1: 'Tu tienda online con 0 % de comisión',
+    h1: 'Tu tienda online con 0\u00a0% de comisión',
     header: FULL,
     // The hero's video, embedded after a click.
     thirdParties: ['youtube'],

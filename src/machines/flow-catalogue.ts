@@ -142,7 +142,7 @@ export const flows: readonly FlowEntry[] = [
   {
     slug: 'welcome',
     title: 'Welcome page (/bienvenido)',
-    description: `Welcome page: "PREPARANDO TU CUENTA..." for ${WELCOME_REDIRECT_DELAY_MS} ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (${CONVERSION_VALUE_PREMIUM_USD} USD premium, ${CONVERSION_VALUE_PRO_USD} USD otherwise).`,
+    description: `Welcome page: "PREPARANDO TU CUENTA..." for ${WELCOME_REDIRECT_DELAY_MS} ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (${CONVERSION_VALUE_PREMIUM_USD}\u00a0USD premium, ${CONVERSION_VALUE_PRO_USD}\u00a0USD otherwise).`,
     source: 'src/machines/welcome.machine.ts',
     machine: welcomeMachine,
     exampleInput: { skipRedirect: false, plan: 'premium' } satisfies WelcomeInput,

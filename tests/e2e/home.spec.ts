@@ -469,11 +469,11 @@ test.describe('FAQ and benefits accordion', () => {
     const second = faq.getByRole('button', { name: '¿Hay un plazo mínimo de contratación?' });
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText(/el 0 % de comisión es real/)).toBeVisible();
+    await expect(faq.getByText(/el 0\s% de comisión es real/)).toBeVisible();
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText(/el 0 % de comisión es real/)).toBeHidden();
+    await expect(faq.getByText(/el 0\s% de comisión es real/)).toBeHidden();
 
     await page.goto('/?cc=CO');
     await pricesReady(page);

@@ -5,7 +5,7 @@ import { resolvePage, type HeaderVariant } from '../../content/pages';
 import { useSmoothAnchorScroll } from '../hooks/use-smooth-scroll';
 import { TopBar } from './top-bar';
 
-export const CONTACT_MESSAGE = 'Hola! Quiero más información para abrir mi tienda online.';
+export const CONTACT_MESSAGE = '¡Hola! Quiero más información para abrir mi tienda online.';
 
 interface MenuItem {
   label: string;

@@ -6,7 +6,7 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
-        <p className="top-bar-text">Tu tienda online con 0 % de comisión</p>
+        <p className="top-bar-text">Tu tienda online con 0&nbsp;% de comisión</p>
         {showCountrySelector && (
           <nav aria-label="Elige tu país">
             <ul className="country-links">
