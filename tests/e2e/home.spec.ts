@@ -486,16 +486,21 @@ test.describe('FAQ and benefits accordion', () => {
       await stubRate(page);
       await page.goto('/?cc=AR');
       await pricesReady(page);
-      const toggle = page.getByRole('button', { name: 'VER MÁS BENEFICIOS' });
+      const toggle = page
+        .locator('#beneficios')
+        .getByRole('button', { name: /^VER (MÁS|MENOS) BENEFICIOS$/ });
       const extra = page.locator('[data-benefit="dominio"]');
+      await expect(toggle).toHaveText('VER MÁS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(extra).toBeHidden();
       await toggle.click();
+      await expect(toggle).toHaveText('VER MENOS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(extra).toBeVisible();
       await expect(page.locator('[data-benefit="cobros"]')).toBeVisible();
       await expect(extra.locator('.premium-star')).toBeVisible();
       await toggle.click();
+      await expect(toggle).toHaveText('VER MÁS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(extra).toBeHidden();
 
