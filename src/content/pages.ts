@@ -43,8 +43,12 @@ export interface PageMeta {
   header: HeaderVariant;
   /** Pages that must not be indexed (internal, transactional). */
   noindex?: boolean;
-  /** Show the floating WhatsApp button (every page but the transactional ones). */
-  whatsappFloat?: boolean;
+  /**
+   * Where the floating WhatsApp button leads: the sign-up page (spec section 2, the default), the
+   * white-label chat (the hero's, for resellers), or no button (transactional pages, and the
+   * sign-up page itself, where it would reload the wizard).
+   */
+  whatsappFloat?: 'signUp' | 'whiteLabelChat' | 'none';
   /** Outside hosts the page talks to: its Content-Security-Policy allows these and no others. */
   thirdParties?: readonly ThirdParty[];
 }
@@ -53,7 +57,7 @@ const FULL: HeaderVariant = { countrySelector: true, menu: 'full', registration:
 const NO_COUNTRY: HeaderVariant = { countrySelector: false, menu: 'full', registration: true };
 const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registration: false };
 /** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
-const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: false } as const;
+const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: 'none' } as const;
 
 export const BLOG_SLUGS = [
   'configuracion-whatsapp-business',
@@ -103,6 +107,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/registro', '/registro.html'],
     h1: 'Registra tu negocio',
     header: { countrySelector: false, menu: 'full', registration: false },
+    whatsappFloat: 'none',
     // The wizard's bot check.
     thirdParties: ['recaptcha'],
   },
@@ -129,6 +134,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/marcablanca'],
     h1: 'Tiendas online con tu propia marca',
     header: { countrySelector: true, menu: 'full', registration: false },
+    whatsappFloat: 'whiteLabelChat',
   },
   {
     key: 'pagos',
