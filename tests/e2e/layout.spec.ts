@@ -152,3 +152,34 @@ test('on /marcablanca the floating button opens the white-label chat, like the h
   await expect(float).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*marca%20blanca/);
   await expect(float).toHaveAttribute('target', '_blank');
 });
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/pagos', '/bienvenido?skipRedirect', '/mobile/bienvenida', '/test']) {
+    test(`${path}: the reduced menu's one link is in sight, with no toggle, and no empty top bar`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const menu = page.getByRole('navigation', { name: 'Menú principal' });
+      await expect(menu.getByRole('link')).toHaveText(['Inicio']);
+      await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Inicio' })).toBeInViewport();
+      await expect(page.getByRole('button', { name: /menú/ })).toHaveCount(0);
+      await expect(page.locator('.top-bar')).toBeHidden();
+      expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    });
+  }
+
+  test('the full menu opens from its toggle; the top bar keeps the country flags', async ({ page }) => {
+    await page.goto('/caracteristicas');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link')).toHaveCount(7);
+    await expect(page.locator('.top-bar')).toBeVisible();
+  });
+});

@@ -1,10 +1,13 @@
 import { COUNTRY_LIST } from '../../domain/countries';
 import { Flag } from '../components/flag';
 
-/** Top bar: the country selector links to the same page with ?cc=XX (spec section 2). */
+/**
+ * Top bar: the country selector links to the same page with ?cc=XX (spec section 2). Phones have
+ * no room for the line of text beside the flags, so a page without the selector shows no bar there.
+ */
 export function TopBar({ path, showCountrySelector }: { path: string; showCountrySelector: boolean }) {
   return (
-    <div className="top-bar">
+    <div className={showCountrySelector ? 'top-bar' : 'top-bar top-bar--text-only'}>
       <div className="container top-bar-inner">
         <p className="top-bar-text">Tu tienda online con 0&nbsp;% de comisión</p>
         {showCountrySelector && (
