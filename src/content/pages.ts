@@ -49,6 +49,11 @@ export interface PageMeta {
    * sign-up page itself, where it would reload the wizard).
    */
   whatsappFloat?: 'signUp' | 'whiteLabelChat' | 'none';
+  /**
+   * The page lays the cookie notice out itself, inside its own screen, instead of the strip fixed
+   * over the page's bottom edge (the app welcome: the strip covered its buttons).
+   */
+  cookieNoticeInPage?: boolean;
   /** Outside hosts the page talks to: its Content-Security-Policy allows these and no others. */
   thirdParties?: readonly ThirdParty[];
 }
@@ -178,6 +183,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/mobile/bienvenida'],
     h1: 'Bienvenido',
     ...TRANSACTIONAL,
+    cookieNoticeInPage: true,
   },
   {
     key: 'test',

@@ -51,6 +51,8 @@ export const TESTIMONIALS_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 } as con
 export const MOBILE_MAX_WIDTH_PX = 768;
 /** Phones this short or shorter drop secondary text on full-height screens (the app welcome). */
 export const SHORT_SCREEN_MAX_HEIGHT_PX = 680;
+/** Phones this short or shorter drop it too while the app welcome's cookie notice takes its room. */
+export const SHORT_SCREEN_WITH_NOTICE_MAX_HEIGHT_PX = 820;
 export const BREAKPOINTS_PX = { xs: 0, sm: 576, md: 768, lg: 1025, xl: 1200 } as const;
 
 // Presentation defaults
