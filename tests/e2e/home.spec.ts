@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
@@ -266,17 +266,24 @@ test.describe('prices per country', () => {
     }
   });
 
-  test('without cc the lookup decides the country; unknown answers fall back to AR', async ({ page }) => {
+  test('without a known cc the lookup decides the country; an unknown answer falls back to AR', async ({
+    page,
+    hygiene,
+  }) => {
+    // BR is not one of the seven countries: the lookup counts as failed, and says so in the console.
+    hygiene.expectConsole('No se pudo detectar el pais');
     await stubRate(page, '20');
     await stubLookup(page, 'MX');
-    await page.goto('/');
-    await pricesReady(page);
-    await expect(page.getByLabel('Seleccione su país')).toHaveValue('MX');
-    await expect(regional(page, 'Profesional')).toContainText(amountPattern(245, 'MXN', 'es-MX'));
+    for (const path of ['/', '/?cc=XX']) {
+      await page.goto(path);
+      await pricesReady(page);
+      await expect(page.getByLabel('Seleccione su país'), path).toHaveValue('MX');
+      await expect(regional(page, 'Profesional'), path).toContainText(amountPattern(245, 'MXN', 'es-MX'));
+    }
 
     await page.unroute(LOOKUP_ROUTE);
     await stubLookup(page, 'BR');
-    await page.goto('/?cc=XX');
+    await page.goto('/');
     await pricesReady(page);
     await expect(page.getByLabel('Seleccione su país')).toHaveValue('AR');
     await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(14000, 'ARS', 'es-AR'));
@@ -341,6 +348,94 @@ test.describe('prices per country', () => {
     await pricesReady(page);
     await expect(page.getByLabel('Seleccione su país')).toHaveCount(0);
     await expect(page.locator('#planes').getByText('Precios para Chile')).toBeVisible();
+  });
+
+  test.describe('the cc cookie', () => {
+    const YEAR_S = 365 * 24 * 60 * 60;
+
+    /** The cc cookie as the browser keeps it, and its lifetime in seconds from now. */
+    async function countryCookie(context: BrowserContext) {
+      const cookie = (await context.cookies()).find((c) => c.name === 'cc');
+      if (!cookie) return undefined;
+      const { value, path, sameSite } = cookie;
+      return { value, path, sameSite, lifetime: cookie.expires - Date.now() / 1000 };
+    }
+
+    /** The next visit, without cc: that country's prices, no dropdown, no lookup, and the wizard alike. */
+    async function expectRemembered(page: Page, lookups: string[], code: CountryCode) {
+      const country = COUNTRIES[code];
+      await page.goto('/');
+      await pricesReady(page);
+      await expect(page.getByLabel('Seleccione su país')).toHaveCount(0);
+      await expect(page.locator('#planes').getByText(`Precios para ${country.nombre}`)).toBeVisible();
+      await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', country.locale));
+      expect(lookups).toEqual([]);
+      await page.goto('/registro');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByLabel('País')).toHaveValue(code);
+    }
+
+    test('a country chosen in the dropdown is remembered for a year, and the next visit uses it', async ({
+      page,
+      context,
+    }) => {
+      await stubRate(page, '950');
+      const lookups: string[] = [];
+      await page.route(LOOKUP_ROUTE, (route) => {
+        lookups.push(route.request().url());
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ countryCode: 'PE' }),
+        });
+      });
+      await page.goto('/');
+      await pricesReady(page);
+      expect(await countryCookie(context)).toBeUndefined();
+      await page.getByLabel('Seleccione su país').selectOption('CL');
+      await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', 'es-CL'));
+      const cookie = await countryCookie(context);
+      expect(cookie).toMatchObject({ value: 'CL', path: '/', sameSite: 'Lax' });
+      expect(Math.abs((cookie?.lifetime ?? 0) - YEAR_S)).toBeLessThan(60);
+      // The dropdown stays for the rest of this visit.
+      await expect(page.getByLabel('Seleccione su país')).toHaveValue('CL');
+
+      lookups.length = 0;
+      await expectRemembered(page, lookups, 'CL');
+    });
+
+    test('a flag of the top bar is remembered too; a cc parameter still wins over the cookie', async ({
+      page,
+      context,
+    }) => {
+      await stubRate(page, '20');
+      const lookups: string[] = [];
+      await page.route(LOOKUP_ROUTE, (route) => {
+        lookups.push(route.request().url());
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ countryCode: 'PE' }),
+        });
+      });
+      await page.goto('/caracteristicas');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page
+        .getByRole('navigation', { name: 'Elige tu país' })
+        .getByRole('link', { name: 'México' })
+        .click();
+      await expect(page).toHaveURL(/\/caracteristicas\?cc=MX$/);
+      expect(await countryCookie(context)).toMatchObject({ value: 'MX', path: '/', sameSite: 'Lax' });
+
+      await expectRemembered(page, lookups, 'MX');
+
+      await page.goto('/?cc=UY');
+      await pricesReady(page);
+      await expect(page.locator('#planes').getByText('Precios para Uruguay')).toBeVisible();
+      await expect(regional(page, 'Profesional')).toContainText(amountPattern(245, 'UYU', 'es-UY'));
+      await page.goto('/registro?cc=UY');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByLabel('País')).toHaveValue('UY');
+      expect(lookups).toEqual([]);
+    });
   });
 
   test('rate failures follow the error catalogue and hide the regional prices', async ({ page, hygiene }) => {
