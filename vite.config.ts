@@ -2,10 +2,11 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blog-content';
 import { customMediaPlugin } from './scripts/custom-media';
+import { stripDescriptionsPlugin } from './scripts/strip-descriptions';
 import { loadConfig } from './src/config/load';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), customMediaPlugin(), blogContentPlugin()],
+  plugins: [react(), customMediaPlugin(), blogContentPlugin(), stripDescriptionsPlugin()],
   // The site's configuration, validated here once (an invalid VITE_* value fails the build).
   define: { __SITE_CONFIG__: JSON.stringify(loadConfig(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {
@@ -32,6 +33,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // React, React DOM and the scheduler in one file, which every page loads. Left to itself,
+                // Rolldown put React alone in a small chunk of its own once some lazy chunk imported it,
+                // and every page paid for the split.
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                },
                 // XState's entry points in one file: a page with a machine loads one request, not three.
                 // Its dependencies (React) stay where they are, or every page would load XState.
                 {

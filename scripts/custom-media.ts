@@ -5,6 +5,7 @@ import {
   LANDING_CAROUSEL_RESPONSIVE,
   MOBILE_MAX_WIDTH_PX,
   SHORT_SCREEN_MAX_HEIGHT_PX,
+  SHORT_SCREEN_WITH_NOTICE_MAX_HEIGHT_PX,
 } from '../src/domain/constants';
 
 const { sm, lg, xl } = BREAKPOINTS_PX;
@@ -26,6 +27,7 @@ export const CUSTOM_MEDIA = {
   '--desktop-up': `(min-width: ${desktop.min}px)`,
   '--below-desktop': `(max-width: ${desktop.min - 1}px)`,
   '--short-screen': `(max-height: ${SHORT_SCREEN_MAX_HEIGHT_PX}px)`,
+  '--short-screen-with-notice': `(max-height: ${SHORT_SCREEN_WITH_NOTICE_MAX_HEIGHT_PX}px)`,
 } as const;
 
 export const CUSTOM_MEDIA_CSS = Object.entries(CUSTOM_MEDIA)

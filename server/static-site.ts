@@ -7,6 +7,8 @@
  *   other existing files  -> cached for an hour (.html files only through the manifest; the
  *                            build's .br/.gz copies only as the encoding of their file)
  *   anything else         -> the notFound file with status 404
+ *   other methods         -> on a route path, 405 with `Allow: GET, HEAD` and that page; elsewhere
+ *                            the notFound file with status 404
  * Without a build every page answers 503 with a hint to run `npm run build`.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -21,6 +23,8 @@ export const MANIFEST_FILE = 'routes-manifest.json';
 export const PAGE_CACHE = 'no-cache';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const FILE_CACHE = 'public, max-age=3600';
+/** The methods a page answers; any other gets 405 Method Not Allowed. */
+export const PAGE_METHODS = 'GET, HEAD';
 export const NOT_BUILT_MESSAGE =
   'El sitio todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
 
@@ -211,7 +215,20 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
 
   app.route({ method: 'GET', url: '/*', handler });
 
-  // Other methods on site paths: the not-found page (API paths have their own JSON handler).
+  // Any other method on a page answers 405 with that Spanish page (spec section 8), before a body
+  // is read: a form or a JSON body sent to a page gets the same answer.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const current = site();
+    const urlPath = request.url.split('?', 1)[0] ?? '';
+    const page = current?.routes.get(urlPath);
+    if (page === undefined) return;
+    const policy = current?.policies.get(urlPath);
+    if (policy) reply.header('content-security-policy', policy);
+    return sendPage(reply.header('allow', PAGE_METHODS), page, 405);
+  });
+
+  // Other methods on other site paths: the not-found page (API paths have their own JSON handler).
   app.setNotFoundHandler(async (request, reply) => {
     const current = site();
     if (!current) return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado.\n');

@@ -5,41 +5,63 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'countryPrices',
-  description: 'Country and prices: country from cc, else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country change reloads; the domain add-on toggle.',
+  description: 'Country and prices: country from the cc query parameter, else the cc cookie (an earlier choice), else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country chosen in the dropdown reloads and is remembered in the cc cookie; the domain add-on toggle.',
   context: {
     countryCode: 'CL',
-    ccCountry: 'CL',
-    ccGiven: true,
+    paramCountry: 'CL',
+    cookieCountry: null,
     rate: null,
-    hasCountryCookie: false,
   },
   type: 'parallel',
   states: {
     prices: {
+      description: 'El país de los precios y la cotización de su moneda',
       initial: 'resolvingCountry',
       on: {
         'country.change': {
           guard: 'canChooseCountry',
           target: '.checkingRate',
-          actions: ['assignCountry', 'clearRate'],
+          description: 'El visitante elige un país en el desplegable: se muestran sus precios y se recuerda en la cookie cc',
+          actions: ['assignCountry', 'clearRate', 'rememberCountry'],
         },
       },
       states: {
         resolvingCountry: {
+          description: 'Se decide el país: el parámetro cc de la dirección, si no la cookie cc, si no la búsqueda de país, si no Argentina',
           initial: 'checkingParam',
           states: {
             checkingParam: {
+              description: 'Se mira el parámetro cc de la dirección',
               always: [
                 {
                   guard: 'hasCountryParam',
                   target: '#countryPrices.prices.checkingRate',
+                  description: 'La dirección trae un país conocido: manda ese',
+                  actions: ['assignCountry'],
+                },
+                {
+                  target: 'checkingCookie',
+                  description: 'Sin un país conocido en la dirección',
+                },
+              ],
+            },
+            checkingCookie: {
+              description: 'Se mira la cookie cc, el país que el visitante eligió en una visita anterior',
+              always: [
+                {
+                  guard: 'hasCountryCookie',
+                  target: '#countryPrices.prices.checkingRate',
+                  description: 'La cookie recuerda un país conocido: manda ese, sin desplegable',
+                  actions: ['assignCountry'],
                 },
                 {
                   target: 'detecting',
+                  description: 'Sin cookie con un país conocido',
                 },
               ],
             },
             detecting: {
+              description: 'Ni dirección ni cookie: se pregunta el país a la búsqueda (llamada 1)',
               tags: ['busy'],
               invoke: {
                 id: 'detectCountry',
@@ -48,10 +70,12 @@ export const machine = createMachine({
                   {
                     guard: 'isKnownCountry',
                     target: '#countryPrices.prices.checkingRate',
+                    description: 'La búsqueda responde un país conocido: manda ese',
                     actions: ['assignCountry'],
                   },
                   {
                     target: '#countryPrices.prices.checkingRate',
+                    description: 'La búsqueda no da un país conocido: Argentina',
                     actions: [
                       {
                         type: 'assignCountry',
@@ -64,6 +88,7 @@ export const machine = createMachine({
                 ],
                 onError: {
                   target: '#countryPrices.prices.checkingRate',
+                  description: 'La búsqueda falla: se registra el error y Argentina',
                   actions: [
                     {
                       type: 'assignCountry',
@@ -84,17 +109,21 @@ export const machine = createMachine({
           },
         },
         checkingRate: {
+          description: 'Con el país decidido, se ve si sus precios necesitan la cotización del dólar',
           always: [
             {
               guard: 'needsExchangeRate',
               target: 'loadingRate',
+              description: 'Si el país paga en otra moneda que no es el peso argentino ni el dólar, se pide la cotización.',
             },
             {
               target: 'ready.noRateNeeded',
+              description: 'En los demás casos los precios se muestran sin cotización.',
             },
           ],
         },
         loadingRate: {
+          description: 'Se pide la cotización del dólar en la moneda del país (llamada 2)',
           tags: ['busy'],
           invoke: {
             id: 'fetchRate',
@@ -103,15 +132,18 @@ export const machine = createMachine({
               {
                 guard: 'isRateAvailable',
                 target: 'ready.regional',
+                description: 'Si llegó una cotización válida, cada plan muestra también su precio aproximado en moneda local.',
                 actions: ['assignRate'],
               },
               {
                 target: 'ready.rateUnavailable',
+                description: 'Si el servidor no dio una cotización, se registra el aviso y no se muestran precios en moneda local.',
                 actions: ['logRateError'],
               },
             ],
             onError: {
               target: 'ready.rateUnavailable',
+              description: 'Si la llamada de la cotización falla, se registra el error y no se muestran precios en moneda local.',
               actions: [
                 {
                   type: 'logRateError',
@@ -124,36 +156,41 @@ export const machine = createMachine({
           },
         },
         ready: {
+          description: 'Los precios del país están a la vista',
           initial: 'noRateNeeded',
           states: {
             noRateNeeded: {
-              description: 'AR (ARS prices) or a USD country: no exchange rate needed.',
+              description: 'Argentina (precios en pesos) o un país que paga en dólares: no hace falta cotización',
             },
             regional: {
-              description: 'The rate is loaded: the approximate regional prices are shown.',
+              description: 'Con la cotización, cada plan muestra también su precio aproximado en la moneda local',
             },
             rateUnavailable: {
-              description: 'The rate could not be had: regional prices are not shown.',
+              description: 'No hubo cotización: se registra y los precios en moneda local no se muestran',
             },
           },
         },
       },
     },
     domain: {
+      description: 'La casilla de dominio propio de la tarjeta Premium',
       initial: 'off',
       states: {
         off: {
+          description: 'Premium muestra el precio del plan solo',
           on: {
             'domain.toggle': {
               target: 'on',
+              description: 'El visitante marca la casilla de dominio propio.',
             },
           },
         },
         on: {
-          description: 'Premium shows plan + domain and the note \'Gestión completa: ...\'.',
+          description: 'Premium muestra plan más dominio y la nota \'Gestión completa: ...\'',
           on: {
             'domain.toggle': {
               target: 'off',
+              description: 'El visitante desmarca la casilla de dominio propio.',
             },
           },
         },

@@ -6,7 +6,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'welcome',
-  description: 'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
+  description: 'Welcome page: "PREPARANDO TU CUENTA..." for 2000 ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (36 USD premium, 12 USD otherwise).',
   context: {
     skipRedirect: false,
     plan: 'premium',

@@ -13,9 +13,9 @@ export interface PageHead {
  */
 export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
   home: {
-    title: 'Tu tienda online con 0 % de comisión | Pedidos por WhatsApp',
+    title: 'Tu tienda online con 0\u00a0% de comisión | Pedidos por WhatsApp',
     description:
-      'Abre tu tienda online o carta digital con carrito, QR y pedidos por WhatsApp. Abono mensual fijo, 0 % de comisión y sin plazo mínimo.',
+      'Abre tu tienda online o carta digital con carrito, QR y pedidos por WhatsApp. Abono mensual fijo, 0\u00a0% de comisión y sin plazo mínimo.',
   },
   bienvenido: {
     title: 'Bienvenido | Estamos preparando tu cuenta',
@@ -38,7 +38,7 @@ export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
   registro: {
     title: 'Registro | Crea tu tienda online',
     description:
-      'Déjanos tus datos y en pocos pasos te ayudamos a abrir tu tienda online con 0 % de comisión.',
+      'Déjanos tus datos y en pocos pasos te ayudamos a abrir tu tienda online con 0\u00a0% de comisión.',
   },
   eliminarCuenta: {
     title: 'Actualización de datos y eliminación de cuenta',

@@ -47,8 +47,17 @@ export interface PageMeta {
   header: HeaderVariant;
   /** Pages that must not be indexed (internal, transactional). */
   noindex?: boolean;
-  /** Show the floating WhatsApp button (every page but the transactional ones). */
-  whatsappFloat?: boolean;
+  /**
+   * Where the floating WhatsApp button leads: the sign-up page (spec section 2, the default), the
+   * white-label chat (the hero's, for resellers), or no button (transactional pages, and the
+   * sign-up page itself, where it would reload the wizard).
+   */
+  whatsappFloat?: 'signUp' | 'whiteLabelChat' | 'none';
+  /**
+   * The page lays the cookie notice out itself, inside its own screen, instead of the strip fixed
+   * over the page's bottom edge (the app welcome: the strip covered its buttons).
+   */
+  cookieNoticeInPage?: boolean;
   /** Outside hosts the page talks to: its Content-Security-Policy allows these and no others. */
   thirdParties?: readonly ThirdParty[];
 }
@@ -57,7 +66,7 @@ const FULL: HeaderVariant = { countrySelector: true, menu: 'full', registration:
 const NO_COUNTRY: HeaderVariant = { countrySelector: false, menu: 'full', registration: true };
 const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registration: false };
 /** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
-const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: false } as const;
+const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: 'none' } as const;
 
 export const postKey = (slug: string): BlogPostKey => `post:${slug}`;
 export const postPath = (slug: string): string => `/blog/${slug}`;
@@ -85,7 +94,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'home',
     paths: ['/', '/gastronomicos', '/gastronomicos.html'],
-    h1: 'Tu tienda online con 0 % de comisión',
+    h1: 'Tu tienda online con 0\u00a0% de comisión',
     header: FULL,
     // The hero's video, embedded after a click.
     thirdParties: ['youtube'],
@@ -121,6 +130,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/registro', '/registro.html'],
     h1: 'Registra tu negocio',
     header: { countrySelector: false, menu: 'full', registration: false },
+    whatsappFloat: 'none',
     // The wizard's bot check.
     thirdParties: ['recaptcha'],
   },
@@ -147,6 +157,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/marcablanca'],
     h1: 'Tiendas online con tu propia marca',
     header: { countrySelector: true, menu: 'full', registration: false },
+    whatsappFloat: 'whiteLabelChat',
   },
   {
     key: 'pagos',
@@ -168,6 +179,7 @@ export const PAGES: readonly PageMeta[] = [
     paths: ['/mobile/bienvenida'],
     h1: 'Bienvenido',
     ...TRANSACTIONAL,
+    cookieNoticeInPage: true,
   },
   {
     key: 'test',
@@ -212,5 +224,3 @@ export function resolvePage(pathname: string): PageMeta {
 export function canonicalPath(page: PageMeta): string {
   return page.paths[0] ?? '/404';
 }
-
-export const ROUTE_PATHS: readonly string[] = PAGES.flatMap((p) => p.paths);

@@ -1,8 +1,5 @@
 /** Copy of the white-label landing (/marcablanca, spec sections 1 and 2), for resellers. */
 
-export const WHITE_LABEL_CALL_MESSAGE =
-  'Hola! Quiero coordinar una llamada para conocer la propuesta de marca blanca.';
-
 export type WhiteLabelIcon = 'store' | 'tags' | 'percent' | 'smartphone';
 
 export interface WhiteLabelHighlight {

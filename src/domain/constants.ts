@@ -51,13 +51,14 @@ export const TESTIMONIALS_PER_VIEW = { mobile: 1, tablet: 2, desktop: 3 } as con
 export const MOBILE_MAX_WIDTH_PX = 768;
 /** Phones this short or shorter drop secondary text on full-height screens (the app welcome). */
 export const SHORT_SCREEN_MAX_HEIGHT_PX = 680;
+/** Phones this short or shorter drop it too while the app welcome's cookie notice takes its room. */
+export const SHORT_SCREEN_WITH_NOTICE_MAX_HEIGHT_PX = 820;
 export const BREAKPOINTS_PX = { xs: 0, sm: 576, md: 768, lg: 1025, xl: 1200 } as const;
 
 // Presentation defaults
 export const SMOOTH_SCROLL_MS = 1500;
 export const NOTIFICATION_DISPLAY_MS = 10000;
 export const COOKIE_LIFETIME_DAYS = 365;
-export const GRID_MARGIN_PX = 20;
 export const GRID_TRANSITION_S = 0.45;
 export const NO_MORE_POSTS_FADE_MS = 3000;
 export const BOT_CHECK_SIZE = 'invisible' as const;

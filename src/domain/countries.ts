@@ -111,3 +111,29 @@ export function countryOrDefault(value: unknown): Country {
 export function esArgentina(country: Pick<Country, 'codigo'>): boolean {
   return country.codigo === 'AR';
 }
+
+/** Where the country a visitor sees can come from, besides the default. */
+export interface CountrySources {
+  /** The cc query parameter. */
+  param?: unknown;
+  /** The cc cookie: the country the visitor chose on an earlier page (flag or dropdown). */
+  cookie?: unknown;
+  /** The country-detection lookup's answer. */
+  lookup?: unknown;
+}
+
+/**
+ * The country asked for in the address or remembered from an earlier choice: the cc query
+ * parameter, then the cc cookie; undefined when neither holds a known code (the lookup decides).
+ */
+export function chosenCountry({ param, cookie }: CountrySources): CountryCode | undefined {
+  return parseCountryCode(param) ?? parseCountryCode(cookie);
+}
+
+/**
+ * The country a visitor sees (spec section 2, with the cc cookie): the cc query parameter, then
+ * the cc cookie, then the lookup, then AR. A value that is not a known code counts as absent.
+ */
+export function resolveCountry(sources: CountrySources): CountryCode {
+  return chosenCountry(sources) ?? parseCountryCode(sources.lookup) ?? DEFAULT_COUNTRY_CODE;
+}

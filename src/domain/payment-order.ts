@@ -1,4 +1,5 @@
 import { PAYMENT_CURRENCY, PAYMENT_DEFAULT_PRICE_PER_STORE_USD } from './constants';
+import { formatMoney } from './money';
 import type { PaymentParams } from './payment-params';
 
 /**
@@ -48,13 +49,9 @@ export function centsToAmount(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** Cents for a reader, in the buyer's locale (es_CL -> es-CL): 3334 -> '33,34 USD'. */
+/** Cents for a reader, in the buyer's locale (es_CL): 3334 -> 'US$ 33,34'. */
 export function formatUsd(cents: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale.replace('_', '-'), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-  return `${number} ${PAYMENT_CURRENCY}`;
+  return formatMoney(cents / 100, PAYMENT_CURRENCY, locale, { decimals: 2 });
 }
 
 interface Money {

@@ -1,4 +1,5 @@
 import { PAYMENT_DEFAULT_LOCALE } from './constants';
+import { formatMoney } from './money';
 
 /**
  * The query parameters of the payment page (/pagos, spec sections 2, 5 and 9), validated from
@@ -144,12 +145,14 @@ function validateUsd(values: readonly string[], stores: number, errors: string[]
     return null;
   }
   if (cents > MAX_PAYMENT_USD * 100) {
-    errors.push(`El parámetro usd no puede superar ${MAX_PAYMENT_USD} USD.`);
+    errors.push(
+      `El parámetro usd no puede superar ${formatMoney(MAX_PAYMENT_USD, 'USD', PAYMENT_DEFAULT_LOCALE)}.`,
+    );
     return null;
   }
   if (stores > 0 && stores <= MAX_STORES_PER_PAYMENT && cents < stores) {
     errors.push(
-      `El parámetro usd es demasiado bajo para ${stores} tiendas: cada tienda debe pagar al menos 0.01 USD.`,
+      `El parámetro usd es demasiado bajo para ${stores} tiendas: cada tienda debe pagar al menos ${formatMoney(0.01, 'USD', PAYMENT_DEFAULT_LOCALE, { decimals: 2 })}.`,
     );
     return null;
   }

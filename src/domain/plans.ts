@@ -112,13 +112,3 @@ export function quotePlans(country: Country, options: QuoteOptions = {}): PlanQu
     return quote;
   });
 }
-
-/** Formats an amount with Intl.NumberFormat for the country's locale and the given currency. */
-export function formatAmount(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
-}

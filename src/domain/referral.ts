@@ -1,11 +1,5 @@
-import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_DISCOUNT_PERCENT } from './constants';
+import { REFERRAL_CODE_MAX_LENGTH } from './constants';
 import { referralCodeFrom, referralCodePattern } from './landing';
-
-/** The referral of spec section 3: a code that gives a fixed discount (spec sections 5 and 9). */
-export interface Referral {
-  codigo: string;
-  porcentajeDescuento: number;
-}
 
 /** A referral code: letters of any alphabet, digits, '-' and '_', up to REFERRAL_CODE_MAX_LENGTH. */
 export const REFERRAL_CODE_PATTERN = referralCodePattern(REFERRAL_CODE_MAX_LENGTH);
@@ -21,10 +15,6 @@ export function parseReferralCode(raw: unknown): string | undefined {
 /** Source precedence of spec section 5: a valid ?ref wins over a valid code kept in session storage. */
 export function resolveReferralCode(fromQuery: unknown, fromSession: unknown): string | undefined {
   return parseReferralCode(fromQuery) ?? parseReferralCode(fromSession);
-}
-
-export function referralFor(code: string): Referral {
-  return { codigo: code, porcentajeDescuento: REFERRAL_DISCOUNT_PERCENT };
 }
 
 /** Text of the referral banner (spec section 2), with the code as given. */

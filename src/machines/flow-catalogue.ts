@@ -142,7 +142,7 @@ export const flows: readonly FlowEntry[] = [
   {
     slug: 'welcome',
     title: 'Welcome page (/bienvenido)',
-    description: `Welcome page: "PREPARANDO TU CUENTA..." for ${WELCOME_REDIRECT_DELAY_MS} ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (${CONVERSION_VALUE_PREMIUM_USD} USD premium, ${CONVERSION_VALUE_PRO_USD} USD otherwise).`,
+    description: `Welcome page: "PREPARANDO TU CUENTA..." for ${WELCOME_REDIRECT_DELAY_MS} ms, then "TU CUENTA ESTÁ LISTA" and the redirect to the registration host unless skipRedirect is set (or the page comes back from the back/forward cache). The plan picks the Purchase conversion value (${CONVERSION_VALUE_PREMIUM_USD}\u00a0USD premium, ${CONVERSION_VALUE_PRO_USD}\u00a0USD otherwise).`,
     source: 'src/machines/welcome.machine.ts',
     machine: welcomeMachine,
     exampleInput: { skipRedirect: false, plan: 'premium' } satisfies WelcomeInput,
@@ -258,10 +258,10 @@ export const flows: readonly FlowEntry[] = [
     slug: 'country-prices',
     title: 'Country and prices (pricing section)',
     description:
-      'Country and prices: country from cc, else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country change reloads; the domain add-on toggle.',
+      'Country and prices: country from the cc query parameter, else the cc cookie (an earlier choice), else the detection lookup, else AR; the exchange rate for non-USD countries other than AR (failures logged, regional prices hidden); a country chosen in the dropdown reloads and is remembered in the cc cookie; the domain add-on toggle.',
     source: 'src/machines/country-prices.machine.ts',
     machine: countryPricesMachine,
-    exampleInput: { ccParam: 'CL', hasCountryCookie: false } satisfies CountryPricesInput,
+    exampleInput: { ccParam: 'CL', ccCookie: null } satisfies CountryPricesInput,
     notes: {
       events: {
         'country.change': "The pricing section's country dropdown: `{ code }`.",
@@ -269,8 +269,9 @@ export const flows: readonly FlowEntry[] = [
       },
       guards: {
         hasCountryParam: 'The cc query parameter is a known country code.',
+        hasCountryCookie: 'The cc cookie holds a known country code (an earlier choice).',
         isKnownCountry: 'The detection lookup answered a known country code.',
-        canChooseCountry: 'No cc cookie exists (the dropdown is shown) and the code is known.',
+        canChooseCountry: 'No cc cookie remembers a country (the dropdown is shown) and the code is known.',
         needsExchangeRate: "The country's currency is not USD and the country is not AR.",
         isRateAvailable: 'The exchange-rate call was OK and its body a positive number.',
       },
@@ -278,6 +279,8 @@ export const flows: readonly FlowEntry[] = [
         assignCountry: 'Sets the active country.',
         assignRate: 'Keeps the exchange rate.',
         clearRate: 'Forgets the previous country’s rate.',
+        rememberCountry:
+          'Writes the chosen country to the cc cookie (a year, path /, SameSite=Lax; src/services/country-cookie.ts). Provided by the view.',
         logLookupError: 'Logs the failed country lookup. Provided by the view.',
         logRateError:
           "Logs 'No se pudo recuperar cotizacion para pais {code}' (non-OK) or 'Error invocacion servicio de cotizaciones' (exception). Provided by the view.",

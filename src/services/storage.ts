@@ -60,6 +60,6 @@ export function writeCookie(name: string, value: string, days: number): void {
     const maxAge = Math.round(days * 24 * 60 * 60);
     document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
   } catch {
-    // Cookies disabled: the notice shows again next visit.
+    // Cookies disabled: nothing is remembered for the next visit.
   }
 }

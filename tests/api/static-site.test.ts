@@ -361,10 +361,40 @@ describe('static site', () => {
     expect(await res.text()).toBe('');
   });
 
-  it('answers other methods on site paths with the not-found page', async () => {
-    const res = await fetch(`${server.base}/registro`, { method: 'POST', body: 'x' });
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe(NOT_FOUND);
+  it('answers other methods on a page with 405, Allow: GET, HEAD and the page itself', async () => {
+    for (const [path, body] of [
+      ['/', HOME],
+      ['/registro', REGISTRO],
+      ['/registro.html?x=1', REGISTRO],
+    ] as const) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const res = await fetch(`${server.base}${path}`, { method, body: 'x' });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('GET, HEAD');
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toBe(body);
+      }
+    }
+    const registro = await fetch(`${server.base}/registro`, { method: 'POST' });
+    expect(registro.headers.get('content-security-policy')).toContain('https://www.google.com');
+    // Before any body is read: a broken JSON body gets the same answer, not a JSON 400.
+    const json = await fetch(`${server.base}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{roto',
+    });
+    expect(json.status).toBe(405);
+    expect(await json.text()).toBe(HOME);
+  });
+
+  it('answers other methods on any other site path with the not-found page', async () => {
+    for (const path of ['/no-existe', '/registro/', '/assets/index-AbC123.js']) {
+      const res = await fetch(`${server.base}${path}`, { method: 'POST', body: 'x' });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('allow')).toBeNull();
+      expect(await res.text()).toBe(NOT_FOUND);
+    }
   });
 
   it('keeps API 404s as JSON next to the static catch-all', async () => {

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../src/domain/countries';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Currency } from '../../src/domain/countries';
+import { formatMoney } from '../../src/domain/money';
 import { needsExchangeRate } from '../../src/domain/plans';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,22 +44,12 @@ const planCard = (page: Page, name: string) => page.locator('#planes').getByRole
 const mainPrice = (page: Page, name: string) => planCard(page, name).locator('.price-amount');
 const regional = (page: Page, name: string) => planCard(page, name).locator('.price-regional');
 
-const amount = (value: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  })
-    .format(value)
-    .replace(/\s/g, ' ');
-
-/** Matches an amount whatever spaces the browser's ICU puts in it. */
-const amountPattern = (value: number, currency: string, locale: string) =>
+/** An amount as the site writes it (src/domain/money.ts holds the form; this checks the figures). */
+const amountPattern = (value: number, currency: Currency['codigo'], locale: string) =>
   new RegExp(
-    amount(value, currency, locale)
+    formatMoney(value, currency, locale)
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/ /g, '\\s?'),
+      .replace(/\u00a0/g, '\\s'),
   );
 
 test.describe('sections', () => {
@@ -272,17 +263,24 @@ test.describe('prices per country', () => {
     }
   });
 
-  test('without cc the lookup decides the country; unknown answers fall back to AR', async ({ page }) => {
+  test('without a known cc the lookup decides the country; an unknown answer falls back to AR', async ({
+    page,
+    hygiene,
+  }) => {
+    // BR is not one of the seven countries: the lookup counts as failed, and says so in the console.
+    hygiene.expectConsole('No se pudo detectar el pais');
     await stubRate(page, '20');
     await stubLookup(page, 'MX');
-    await page.goto('/');
-    await pricesReady(page);
-    await expect(page.getByLabel('Seleccione su país')).toHaveValue('MX');
-    await expect(regional(page, 'Profesional')).toContainText(amountPattern(245, 'MXN', 'es-MX'));
+    for (const path of ['/', '/?cc=XX']) {
+      await page.goto(path);
+      await pricesReady(page);
+      await expect(page.getByLabel('Seleccione su país'), path).toHaveValue('MX');
+      await expect(regional(page, 'Profesional'), path).toContainText(amountPattern(245, 'MXN', 'es-MX'));
+    }
 
     await page.unroute(LOOKUP_ROUTE);
     await stubLookup(page, 'BR');
-    await page.goto('/?cc=XX');
+    await page.goto('/');
     await pricesReady(page);
     await expect(page.getByLabel('Seleccione su país')).toHaveValue('AR');
     await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(14000, 'ARS', 'es-AR'));
@@ -349,6 +347,94 @@ test.describe('prices per country', () => {
     await expect(page.locator('#planes').getByText('Precios para Chile')).toBeVisible();
   });
 
+  test.describe('the cc cookie', () => {
+    const YEAR_S = 365 * 24 * 60 * 60;
+
+    /** The cc cookie as the browser keeps it, and its lifetime in seconds from now. */
+    async function countryCookie(context: BrowserContext) {
+      const cookie = (await context.cookies()).find((c) => c.name === 'cc');
+      if (!cookie) return undefined;
+      const { value, path, sameSite } = cookie;
+      return { value, path, sameSite, lifetime: cookie.expires - Date.now() / 1000 };
+    }
+
+    /** The next visit, without cc: that country's prices, no dropdown, no lookup, and the wizard alike. */
+    async function expectRemembered(page: Page, lookups: string[], code: CountryCode) {
+      const country = COUNTRIES[code];
+      await page.goto('/');
+      await pricesReady(page);
+      await expect(page.getByLabel('Seleccione su país')).toHaveCount(0);
+      await expect(page.locator('#planes').getByText(`Precios para ${country.nombre}`)).toBeVisible();
+      await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', country.locale));
+      expect(lookups).toEqual([]);
+      await page.goto('/registro');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByLabel('País')).toHaveValue(code);
+    }
+
+    test('a country chosen in the dropdown is remembered for a year, and the next visit uses it', async ({
+      page,
+      context,
+    }) => {
+      await stubRate(page, '950');
+      const lookups: string[] = [];
+      await page.route(LOOKUP_ROUTE, (route) => {
+        lookups.push(route.request().url());
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ countryCode: 'PE' }),
+        });
+      });
+      await page.goto('/');
+      await pricesReady(page);
+      expect(await countryCookie(context)).toBeUndefined();
+      await page.getByLabel('Seleccione su país').selectOption('CL');
+      await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', 'es-CL'));
+      const cookie = await countryCookie(context);
+      expect(cookie).toMatchObject({ value: 'CL', path: '/', sameSite: 'Lax' });
+      expect(Math.abs((cookie?.lifetime ?? 0) - YEAR_S)).toBeLessThan(60);
+      // The dropdown stays for the rest of this visit.
+      await expect(page.getByLabel('Seleccione su país')).toHaveValue('CL');
+
+      lookups.length = 0;
+      await expectRemembered(page, lookups, 'CL');
+    });
+
+    test('a flag of the top bar is remembered too; a cc parameter still wins over the cookie', async ({
+      page,
+      context,
+    }) => {
+      await stubRate(page, '20');
+      const lookups: string[] = [];
+      await page.route(LOOKUP_ROUTE, (route) => {
+        lookups.push(route.request().url());
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ countryCode: 'PE' }),
+        });
+      });
+      await page.goto('/caracteristicas');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page
+        .getByRole('navigation', { name: 'Elige tu país' })
+        .getByRole('link', { name: 'México' })
+        .click();
+      await expect(page).toHaveURL(/\/caracteristicas\?cc=MX$/);
+      expect(await countryCookie(context)).toMatchObject({ value: 'MX', path: '/', sameSite: 'Lax' });
+
+      await expectRemembered(page, lookups, 'MX');
+
+      await page.goto('/?cc=UY');
+      await pricesReady(page);
+      await expect(page.locator('#planes').getByText('Precios para Uruguay')).toBeVisible();
+      await expect(regional(page, 'Profesional')).toContainText(amountPattern(245, 'UYU', 'es-UY'));
+      await page.goto('/registro?cc=UY');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByLabel('País')).toHaveValue('UY');
+      expect(lookups).toEqual([]);
+    });
+  });
+
   test('rate failures follow the error catalogue and hide the regional prices', async ({ page, hygiene }) => {
     hygiene.expectRequestFailure('/api/public/cotizaciones/USD/');
     const cases: { cc: CountryCode; fail: 'status' | 'text' | 'network'; message: string }[] = [
@@ -370,6 +456,18 @@ test.describe('prices per country', () => {
       await expect.poll(() => logs.includes(message), { message }).toBe(true);
       await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', COUNTRIES[cc].locale));
       await expect(regional(page, 'Profesional')).toHaveText('');
+    }
+  });
+
+  test('USD is written one way, US$ and a no-break space, on every USD country page', async ({ page }) => {
+    await stubRate(page, '950');
+    for (const code of ['PA', 'CL', 'UY', 'CO', 'MX'] as const) {
+      await page.goto(`/?cc=${code}`);
+      await pricesReady(page);
+      const written = await Promise.all(
+        ['Profesional', 'Premium', 'Platinum'].map((plan) => mainPrice(page, plan).textContent()),
+      );
+      expect(written, code).toEqual(['US$\u00a012', 'US$\u00a036', 'US$\u00a080']);
     }
   });
 
@@ -463,11 +561,11 @@ test.describe('FAQ and benefits accordion', () => {
     const second = faq.getByRole('button', { name: '¿Hay un plazo mínimo de contratación?' });
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByText(/el 0 % de comisión es real/)).toBeVisible();
+    await expect(faq.getByText(/el 0\s% de comisión es real/)).toBeVisible();
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByText(/el 0 % de comisión es real/)).toBeHidden();
+    await expect(faq.getByText(/el 0\s% de comisión es real/)).toBeHidden();
 
     await page.goto('/?cc=CO');
     await pricesReady(page);
@@ -480,16 +578,21 @@ test.describe('FAQ and benefits accordion', () => {
       await stubRate(page);
       await page.goto('/?cc=AR');
       await pricesReady(page);
-      const toggle = page.getByRole('button', { name: 'VER MÁS BENEFICIOS' });
+      const toggle = page
+        .locator('#beneficios')
+        .getByRole('button', { name: /^VER (MÁS|MENOS) BENEFICIOS$/ });
       const extra = page.locator('[data-benefit="dominio"]');
+      await expect(toggle).toHaveText('VER MÁS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(extra).toBeHidden();
       await toggle.click();
+      await expect(toggle).toHaveText('VER MENOS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(extra).toBeVisible();
       await expect(page.locator('[data-benefit="cobros"]')).toBeVisible();
       await expect(extra.locator('.premium-star')).toBeVisible();
       await toggle.click();
+      await expect(toggle).toHaveText('VER MÁS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(extra).toBeHidden();
 

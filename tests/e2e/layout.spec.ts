@@ -69,8 +69,8 @@ test('footer and floating WhatsApp button', async ({ page }) => {
   );
 });
 
-for (const path of ['/bienvenido?skipRedirect', '/pagos', '/mobile/bienvenida', '/test']) {
-  test(`no floating WhatsApp button on the transactional page ${path}`, async ({ page }) => {
+for (const path of ['/bienvenido?skipRedirect', '/pagos', '/mobile/bienvenida', '/test', '/registro']) {
+  test(`no floating WhatsApp button on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -139,4 +139,47 @@ test('an ad landing on any page keeps its campaign and referral code', async ({ 
     ref: sessionStorage.getItem('ref'),
   }));
   expect(stored).toEqual({ attribution: 'utm_source=ig&utm_campaign=verano&ref=AMIGO-7', ref: 'AMIGO-7' });
+});
+
+test('on /marcablanca the floating button opens the white-label chat, like the hero', async ({ page }) => {
+  await page.goto('/marcablanca');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const float = page.getByRole('link', { name: /Escríbenos por WhatsApp/ });
+  const hero = page
+    .locator('.page-heading')
+    .getByRole('link', { name: 'Coordinar una llamada por WhatsApp' });
+  await expect(float).toHaveAttribute('href', (await hero.getAttribute('href')) ?? 'the hero has no link');
+  await expect(float).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*marca%20blanca/);
+  await expect(float).toHaveAttribute('target', '_blank');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/pagos', '/bienvenido?skipRedirect', '/mobile/bienvenida', '/test']) {
+    test(`${path}: the reduced menu's one link is in sight, with no toggle, and no empty top bar`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const menu = page.getByRole('navigation', { name: 'Menú principal' });
+      await expect(menu.getByRole('link')).toHaveText(['Inicio']);
+      await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Inicio' })).toBeInViewport();
+      await expect(page.getByRole('button', { name: /menú/ })).toHaveCount(0);
+      await expect(page.locator('.top-bar')).toBeHidden();
+      expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    });
+  }
+
+  test('the full menu opens from its toggle; the top bar keeps the country flags', async ({ page }) => {
+    await page.goto('/caracteristicas');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link')).toHaveCount(7);
+    await expect(page.locator('.top-bar')).toBeVisible();
+  });
 });

@@ -74,6 +74,77 @@ async function swipe(page: Page, startOn: string, fromX: number, toX: number) {
   await cdp.detach();
 }
 
+/**
+ * Every control of a slide, read where a finger lands: its box inside the viewport, and the element
+ * at its centre the control itself (nothing on top of it). Sideways phones may scroll inside the
+ * slide to reach one (issue 27); the screen itself never scrolls.
+ */
+async function expectControlsInSight(page: Page, names: readonly string[], where: string) {
+  const landscape = await page.evaluate(() => innerWidth > innerHeight);
+  for (const name of names) {
+    const control = page.getByRole('button', { name, exact: true });
+    const seen = await control.evaluate((el, inSlide) => {
+      if (inSlide) el.scrollIntoView({ block: 'nearest' });
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return {
+        inside: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+        onTop: hit !== null && (hit === el || el.contains(hit)),
+        screenScrolled: window.scrollY,
+      };
+    }, landscape);
+    expect(seen, `${where}: ${name}`).toEqual({ inside: true, onTop: true, screenScrolled: 0 });
+  }
+}
+
+const SCREENS_DIR = 'test-results/screens';
+
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 360, height: 740 },
+  { width: 360, height: 800 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+  { width: 740, height: 360 },
+];
+
+test.describe('/mobile/bienvenida at every common phone size', () => {
+  for (const viewport of PHONES) {
+    for (const notice of [true, false]) {
+      const size = `${viewport.width}x${viewport.height}`;
+      test(`${size} ${notice ? 'with' : 'without'} the cookie notice: every control in sight and on top`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await page.setViewportSize(viewport);
+        if (!notice)
+          await context.addCookies([{ name: 'cookie_notice_ack', value: '1', url: baseURL ?? '' }]);
+        await page.goto('/mobile/bienvenida');
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        const strip = page.getByRole('region', { name: 'Aviso de cookies' });
+        await expect(strip).toHaveCount(notice ? 1 : 0);
+        const noticeControls = notice ? ['Entendido'] : [];
+        await expect(page.locator('.top-bar')).toBeHidden();
+
+        // What a first visit sees on the usual phone, kept for a look (test-results/ is not committed).
+        const shot = size === '360x740' && notice ? `${SCREENS_DIR}/mobile-bienvenida-${size}` : null;
+
+        await expectControlsInSight(page, ['Comenzar', ...noticeControls], `${size} slide 1`);
+        if (shot) await page.screenshot({ path: `${shot}-diapositiva-1.png` });
+        await page.getByRole('button', { name: 'Comenzar' }).click();
+        await expectSlide(page, 2);
+        await expectControlsInSight(
+          page,
+          ['Iniciar Prueba Gratis', 'Ya Tengo Cuenta', 'Volver', ...noticeControls],
+          `${size} slide 2`,
+        );
+        if (shot) await page.screenshot({ path: `${shot}-diapositiva-2.png` });
+      });
+    }
+  }
+});
+
 test.describe('/mobile/bienvenida', () => {
   test('slide 1 welcomes and starts; slide 2 lists the benefits and both buttons', async ({ page }) => {
     await open(page);

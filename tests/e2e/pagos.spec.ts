@@ -53,10 +53,10 @@ test('one store: 12 USD, live SDK, order created and captured, thanks with a Wha
   const table = summary(page).getByRole('table');
   await expect(table.getByRole('row')).toHaveText([
     'TiendaPrecio mensual',
-    'mi-tienda12,00 USD',
-    'Total12,00 USD',
+    'mi-tiendaUS$ 12,00',
+    'TotalUS$ 12,00',
   ]);
-  await expect(summary(page)).toContainText('Precio por tienda12,00 USD');
+  await expect(summary(page)).toContainText('Precio por tiendaUS$ 12,00');
   await expect(summary(page)).toContainText('dólares estadounidenses (USD)');
 
   await expect(payButton).toBeVisible();
@@ -77,7 +77,7 @@ test('one store: 12 USD, live SDK, order created and captured, thanks with a Wha
   expect(state.captures).toEqual(['ORDER-1']);
   await expect(page.getByText(captureIdOf('ORDER-1'))).toBeVisible();
   expect(await whatsappText(page, 'Avisar por WhatsApp (se abre en una pestaña nueva)')).toBe(
-    `Hola, acabo de pagar la suscripción mensual de mi tienda mi-tienda por un total de 12,00 USD. Código de la operación en PayPal: ${captureIdOf('ORDER-1')}.`,
+    `Hola, acabo de pagar la suscripción mensual de mi tienda mi-tienda por un total de US$\u00a012,00. Código de la operación en PayPal: ${captureIdOf('ORDER-1')}.`,
   );
   await expect(payButton).toHaveCount(0);
 });
@@ -91,13 +91,13 @@ test('three stores with usd=100 in sandbox: uneven split stated, exact order bod
   );
   await expect(summary(page).getByRole('row')).toHaveText([
     'TiendaPrecio mensual',
-    'a33.34 USD',
-    'b33.33 USD',
-    'c33.33 USD',
-    'Total100.00 USD',
+    'aUS$ 33.34',
+    'bUS$ 33.33',
+    'cUS$ 33.33',
+    'TotalUS$ 100.00',
   ]);
   await expect(summary(page)).toContainText(
-    'El total no se divide en partes iguales entre 3 tiendas: la primera tienda paga 0.01 USD más, para que la suma sea exactamente 100.00 USD.',
+    'El total no se divide en partes iguales entre 3 tiendas: la primera tienda paga US$ 0.01 más, para que la suma sea exactamente US$ 100.00.',
   );
   await expect(payButton).toBeVisible();
   const sdk = new URL(paypal.sdkRequests[0] ?? '');
@@ -110,7 +110,7 @@ test('three stores with usd=100 in sandbox: uneven split stated, exact order bod
     orderBody('100.00', [item('a', '33.34'), item('b', '33.33'), item('c', '33.33')]),
   ]);
   expect(await whatsappText(page, 'Avisar por WhatsApp (se abre en una pestaña nueva)')).toContain(
-    'mis tiendas a, b y c por un total de 100.00 USD',
+    'mis tiendas a, b y c por un total de US$\u00a0100.00',
   );
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { PAGE_HEAD, pageHead } from '../../src/content/page-head';
-import { PAGES } from '../../src/content/pages';
+import { PAGES, pageByKey } from '../../src/content/pages';
 import { stayingUrl } from './support/exits';
 
 const ROUTES = PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -27,6 +27,20 @@ test('hydrates without warnings when the URL has a query string', async ({ page 
   ]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+});
+
+test('POST, PUT, DELETE and PATCH to a page answer 405 with Allow: GET, HEAD and the Spanish page', async ({
+  request,
+}) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const response = await request.fetch('/', { method, data: 'nombre=Ana' });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, HEAD');
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`>${pageByKey('home').h1}</h1>`);
+    expect(html).not.toContain(pageByKey('notFound').h1);
   }
 });
 

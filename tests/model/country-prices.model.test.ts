@@ -8,7 +8,7 @@ import {
   selectPlanQuotes,
   type CountryPricesInput,
 } from '../../src/machines/country-prices.machine';
-import { COUNTRIES, type CountryCode } from '../../src/domain/countries';
+import { COUNTRIES, chosenCountry, parseCountryCode, type CountryCode } from '../../src/domain/countries';
 import { COUNTRY_RATE as RATE, countryPricesModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
@@ -24,11 +24,27 @@ describe('country and prices machine: model paths', () => {
           ...run,
           name: 'country-prices',
           machine: countryPricesMachine,
-          check: ({ real, event, calls, effects }) => {
+          check: ({ real, before, event, calls, effects }) => {
             const code = real.context.countryCode as CountryCode;
-            // The cookie hides the dropdown: no country change is possible.
-            if (input.hasCountryCookie && event.type === 'country.change') {
-              expect(real.can(event as never)).toBe(false);
+            const remembered = parseCountryCode(input.ccCookie);
+            if (event.type === 'xstate.init') {
+              // The rule of resolveCountry, up to the lookup: the address, then the cookie.
+              const chosen = chosenCountry({ param: input.ccParam, cookie: input.ccCookie });
+              if (chosen) expect(code).toBe(chosen);
+              else expect(real.matches({ prices: { resolvingCountry: 'detecting' } })).toBe(true);
+            }
+            if (event.type === 'country.change') {
+              const asked = parseCountryCode((event as { code?: unknown }).code);
+              const changes = effects.filter((e) => e.action === 'rememberCountry');
+              if (remembered) {
+                // The cookie hides the dropdown: no country change is possible.
+                expect(real.can(event as never)).toBe(false);
+                expect(changes).toEqual([]);
+              } else if (asked && before) {
+                // A choice is shown and remembered in the cc cookie.
+                expect(code).toBe(asked);
+                expect(changes.at(-1)).toEqual({ action: 'rememberCountry', params: { code: asked } });
+              }
             }
             const rateCall = calls.filter((c) => c.src === 'fetchRate' && !c.settled).at(-1);
             if (real.matches({ prices: 'loadingRate' })) {

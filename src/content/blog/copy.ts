@@ -10,6 +10,6 @@ export const BLOG_COPY = {
   masArticulos: 'Más artículos',
   masRecientes: '← Artículos más recientes',
   pagina: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  ctaTitulo: '¿Quieres vender online con 0 % de comisión?',
+  ctaTitulo: '¿Quieres vender online con 0\u00a0% de comisión?',
   ctaBoton: 'Crear mi tienda',
 } as const;

@@ -7,7 +7,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'comision',
     pregunta: '¿Cobran una comisión por cada venta?',
     respuesta:
-      'No. Pagas un abono mensual fijo y el 0 % de comisión es real: vendas poco o mucho, lo que cobras es todo tuyo.',
+      'No. Pagas un abono mensual fijo y el 0\u00a0% de comisión es real: vendas poco o mucho, lo que cobras es todo tuyo.',
   },
   {
     id: 'cobros',
@@ -31,7 +31,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'garantia',
     pregunta: '¿Y si no me convence?',
     respuesta:
-      'Tienes una garantía de 24 horas: si no quedas conforme o la app no funciona en tus dispositivos, te devolvemos el 100 % de lo que pagaste.',
+      'Tienes una garantía de 24 horas: si no quedas conforme o la app no funciona en tus dispositivos, te devolvemos el 100\u00a0% de lo que pagaste.',
   },
   {
     id: 'prueba',

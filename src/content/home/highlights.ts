@@ -3,7 +3,7 @@ import type { Highlight } from './types';
 export const HIGHLIGHTS: readonly Highlight[] = [
   {
     icon: 'percent',
-    titulo: '0 % de comisión',
+    titulo: '0\u00a0% de comisión',
     detalle: 'Pagas un abono mensual fijo. Lo que vendes es todo tuyo.',
   },
   {

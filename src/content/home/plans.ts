@@ -15,7 +15,7 @@ export const PLAN_CONTENTS: Readonly<Record<PlanId, PlanContent>> = {
   planProfesional: {
     plan: 'planProfesional',
     resumen: 'Todo lo que necesitas para empezar a vender online.',
-    destacados: ['1 tienda online', 'Productos ilimitados', '0 % de comisión por venta'],
+    destacados: ['1 tienda online', 'Productos ilimitados', '0\u00a0% de comisión por venta'],
     incluidos: [
       'Carrito y pedidos por WhatsApp',
       'Código QR para tu local',
@@ -58,7 +58,7 @@ export const PLAN_CONTENTS: Readonly<Record<PlanId, PlanContent>> = {
 
 export const PRICING_COPY = {
   titulo: 'Planes & Precios',
-  bajada: 'Abono mensual fijo, 0 % de comisión y sin plazo mínimo. Garantía de devolución de 24 horas.',
+  bajada: 'Abono mensual fijo, 0\u00a0% de comisión y sin plazo mínimo. Garantía de devolución de 24 horas.',
   porMes: '/mes',
   elegir: 'Elegir este Plan',
   selectorPais: 'Seleccione su país',
@@ -68,7 +68,7 @@ export const PRICING_COPY = {
   aproximado: 'Aprox.',
   enMonedaLocal: 'en tu moneda',
   recomendado: 'Recomendado',
-  descuento: (code: string, percent: number) => `${percent} % de descuento con el código ${code}`,
+  descuento: (code: string, percent: number) => `${percent}\u00a0% de descuento con el código ${code}`,
   precioAnterior: 'Precio sin descuento:',
   precioFinal: 'Precio con descuento:',
   incluido: 'Incluido',

@@ -140,11 +140,12 @@ export const countryPricesModel: MachineModel = {
   machine: countryPricesMachine,
   runs: (
     [
-      ['cc=CL', { ccParam: 'CL', hasCountryCookie: false }],
-      ['cc=AR', { ccParam: 'AR', hasCountryCookie: false }],
-      ['cc=PA con cookie de país', { ccParam: 'PA', hasCountryCookie: true }],
-      ['sin cc', { ccParam: null, hasCountryCookie: false }],
-      ['cc no válido con cookie', { ccParam: 'zz', hasCountryCookie: true }],
+      ['cc=CL', { ccParam: 'CL', ccCookie: null }],
+      ['cc=AR', { ccParam: 'AR', ccCookie: null }],
+      ['cc=PA con cookie de Chile', { ccParam: 'PA', ccCookie: 'CL' }],
+      ['sin cc ni cookie', { ccParam: null, ccCookie: null }],
+      ['cookie de Uruguay sin cc', { ccParam: null, ccCookie: 'UY' }],
+      ['cc y cookie no válidos', { ccParam: 'zz', ccCookie: 'zz' }],
     ] as const satisfies readonly (readonly [string, CountryPricesInput])[]
   ).map(([label, input]) => ({
     label,

@@ -30,7 +30,8 @@ function BenefitCard({ benefit }: { benefit: Benefit }) {
 
 /**
  * The benefit grid (anchor beneficios): the first ones in a carousel on mobile and a grid
- * otherwise; the rest behind 'VER MÁS BENEFICIOS'. The payment-provider item is only for AR.
+ * otherwise; the rest behind 'VER MÁS BENEFICIOS', which then reads 'VER MENOS BENEFICIOS'. The
+ * payment-provider item is only for AR.
  */
 export function Benefits({ isArgentina }: { isArgentina: boolean }) {
   const [expanded, setExpanded] = useState(false);
@@ -67,7 +68,7 @@ export function Benefits({ isArgentina }: { isArgentina: boolean }) {
           aria-controls={moreId}
           onClick={() => setExpanded((v) => !v)}
         >
-          {BENEFITS_COPY.verMas}
+          {expanded ? BENEFITS_COPY.verMenos : BENEFITS_COPY.verMas}
           <ChevronDown size={20} aria-hidden="true" className="toggle-chevron" />
         </button>
       </div>

@@ -52,7 +52,7 @@ export default function HomeRest({ onHydrated }: { onHydrated?: () => void }) {
         <Suspense fallback={null}>
           <LivePrices
             ccParam={visitor.ccParam}
-            hasCountryCookie={visitor.hasCountryCookie}
+            ccCookie={visitor.ccCookie}
             referral={referralCode !== undefined}
             onChange={onPricesChange}
           />

@@ -4,16 +4,18 @@ import { fromPromise } from 'xstate';
 import {
   countryPricesMachine,
   selectPlanQuotes,
+  selectShowsCountryPicker,
   type CountryPricesSnapshot,
   type FetchRateOutput,
 } from '../../machines/country-prices.machine';
 import type { Currency } from '../../domain/countries';
+import { rememberCountry } from '../../services/country-cookie';
 import { detectCountry, fetchRate, RateUnavailableError } from '../../services/geo';
 import type { PricingActions, PricingState } from './pricing';
 
 /**
  * Runs the country-and-prices machine (loaded after hydration, so XState is not in the first
- * load) with the real calls 1 and 2, and reports what the pricing section shows.
+ * load) with the real calls 1 and 2 and the cc cookie, and reports what the pricing section shows.
  */
 const machine = countryPricesMachine.provide({
   actors: {
@@ -36,12 +38,13 @@ const machine = countryPricesMachine.provide({
     logLookupError: (_, params) => console.error(params.message),
     // Spec section 8 says "console log": an expected condition, so console.info (lint allows no .log).
     logRateError: (_, params) => console.info(params.message),
+    rememberCountry: (_, params) => rememberCountry(params.code),
   },
 });
 
 export interface LivePricesProps {
   ccParam: string | null;
-  hasCountryCookie: boolean;
+  ccCookie: string | null;
   referral: boolean;
   onChange: (state: PricingState, actions: PricingActions) => void;
 }
@@ -53,7 +56,7 @@ function pricingView(snapshot: CountryPricesSnapshot, referral: boolean): Pricin
     rate: snapshot.context.rate,
     withDomain: snapshot.matches({ domain: 'on' }),
     quotes: selectPlanQuotes(snapshot, { referral }),
-    showCountryPicker: !snapshot.context.hasCountryCookie,
+    showCountryPicker: selectShowsCountryPicker(snapshot),
     interactive: true,
     busy: snapshot.hasTag('busy'),
   };
@@ -69,8 +72,8 @@ const viewKey = (v: PricingState) =>
     v.quotes[0]?.discountedPrice ? 1 : 0,
   ].join('|');
 
-export default function LivePrices({ ccParam, hasCountryCookie, referral, onChange }: LivePricesProps) {
-  const actor = useActorRef(machine, { input: { ccParam, hasCountryCookie } });
+export default function LivePrices({ ccParam, ccCookie, referral, onChange }: LivePricesProps) {
+  const actor = useActorRef(machine, { input: { ccParam, ccCookie } });
   const actions = useMemo<PricingActions>(
     () => ({
       changeCountry: (code) => actor.send({ type: 'country.change', code }),

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { PLAN_CONTENTS, PRICING_COPY } from '../../content/home/plans';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../domain/constants';
 import { COUNTRIES, COUNTRY_LIST, type Country, type CountryCode } from '../../domain/countries';
-import { formatAmount, PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
+import { formatMoney, NO_BREAK_SPACE } from '../../domain/money';
+import { PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
 import { Flag } from '../components/flag';
 import { HomeSection } from './home-section';
 
@@ -25,7 +26,7 @@ export interface PricingActions {
 }
 
 function Amount({ price, country }: { price: PlanPrice; country: Country }) {
-  return <>{formatAmount(price.importe, price.codigoMoneda, country.locale)}</>;
+  return <>{formatMoney(price.importe, price.codigoMoneda, country.locale)}</>;
 }
 
 function RegionalAmount({ price, country }: { price: PlanPrice | undefined; country: Country }) {
@@ -33,9 +34,9 @@ function RegionalAmount({ price, country }: { price: PlanPrice | undefined; coun
   if (amount === undefined || amount <= 0) return null;
   return (
     <>
-      <span aria-hidden="true">≈ </span>
+      <span aria-hidden="true">{`≈${NO_BREAK_SPACE}`}</span>
       <span className="visually-hidden">{PRICING_COPY.aproximado} </span>
-      {formatAmount(amount, country.moneda.codigo, country.locale)} {country.moneda.codigo}
+      {`${formatMoney(amount, country.moneda.codigo, country.locale)}${NO_BREAK_SPACE}${country.moneda.codigo}`}
     </>
   );
 }
@@ -99,7 +100,8 @@ function PlanCard({
             onChange={actions.toggleDomain}
           />
           <label htmlFor={domainId}>
-            {PRICING_COPY.dominio} (+ <Amount price={domainPrice} country={country} />
+            {PRICING_COPY.dominio} (+{NO_BREAK_SPACE}
+            <Amount price={domainPrice} country={country} />
             {PRICING_COPY.porMes})
           </label>
           {state.withDomain && <p className="domain-note">{PRICING_COPY.dominioNota}</p>}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { COUNTRY_COOKIE } from '../../domain/constants';
-import { readCookie } from '../../services/storage';
+import { readCountryCookie } from '../../services/country-cookie';
 import { readVisit } from '../../services/visit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
@@ -8,7 +7,8 @@ import { useQueryParams } from '../hooks/use-query';
 export interface Visitor {
   /** The raw cc query parameter (the machine validates it). */
   ccParam: string | null;
-  hasCountryCookie: boolean;
+  /** The raw cc cookie (the machine validates it). */
+  ccCookie: string | null;
   referralCode: string | undefined;
 }
 
@@ -24,7 +24,7 @@ export function useVisitor(): Visitor | null {
     if (!hydrated) return null;
     return {
       ccParam: query.get('cc'),
-      hasCountryCookie: readCookie(COUNTRY_COOKIE) !== undefined,
+      ccCookie: readCountryCookie(),
       referralCode: readVisit(window.location.search).referralCode,
     };
   }, [hydrated, query]);

@@ -7,9 +7,10 @@ import { useHydrated } from '../hooks/use-hydrated';
  * Cookie-notice strip: hidden once acknowledged, remembered for COOKIE_LIFETIME_DAYS.
  * It is prerendered for every visitor so it paints with the page (a strip appearing after
  * hydration would be a late largest paint on a short page); for a visitor who already acknowledged
- * it, the boot script's class hides it until hydration takes it out.
+ * it, the boot script's class hides it until hydration takes it out. `inPage`: a compact notice in
+ * the flow of the page that places it (the app welcome), rather than fixed over the bottom edge.
  */
-export function CookieNotice() {
+export function CookieNotice({ inPage = false }: { inPage?: boolean }) {
   const hydrated = useHydrated();
   const [acknowledged, setAcknowledged] = useState(false);
   if (acknowledged || (hydrated && readCookie(COOKIE_NOTICE_KEY) === '1')) return null;
@@ -17,7 +18,13 @@ export function CookieNotice() {
     // The floating button (rendered after hydration) is anchored to the strip. The anchor is named
     // only then: in the first paint it made Chromium lay the page out twice before its largest paint.
     <section
-      className={hydrated ? 'cookie-notice cookie-notice--anchor' : 'cookie-notice'}
+      className={
+        inPage
+          ? 'cookie-notice cookie-notice--in-page'
+          : hydrated
+            ? 'cookie-notice cookie-notice--anchor'
+            : 'cookie-notice'
+      }
       aria-label="Aviso de cookies"
     >
       <p>

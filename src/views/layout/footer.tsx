@@ -12,7 +12,7 @@ export function Footer() {
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{config.brandName}</p>
-          <p>Tu tienda online con pedidos por WhatsApp y 0 % de comisión.</p>
+          <p>Tu tienda online con pedidos por WhatsApp y 0&nbsp;% de comisión.</p>
         </div>
         <div>
           <h2 className="footer-title">Contacto</h2>

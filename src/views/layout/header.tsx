@@ -5,7 +5,7 @@ import { resolvePage, type HeaderVariant } from '../../content/pages';
 import { useSmoothAnchorScroll } from '../hooks/use-smooth-scroll';
 import { TopBar } from './top-bar';
 
-export const CONTACT_MESSAGE = 'Hola! Quiero más información para abrir mi tienda online.';
+export const CONTACT_MESSAGE = '¡Hola! Quiero más información para abrir mi tienda online.';
 
 interface MenuItem {
   label: string;
@@ -60,7 +60,8 @@ export function Header({ variant, path }: { variant: HeaderVariant; path: string
             <Menu size={24} aria-hidden="true" focusable="false" />
           </button>
         )}
-        <nav aria-label="Menú principal">
+        {/* The reduced menu's one link stays in sight on phones: no toggle to open it. */}
+        <nav aria-label="Menú principal" className={items.length > 1 ? undefined : 'menu-reduced'}>
           <ul id="menu-principal" className={open ? 'menu menu-open' : 'menu'}>
             {items.map((item) => (
               <li key={item.label}>

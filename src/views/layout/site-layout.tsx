@@ -9,7 +9,10 @@ import { WhatsappFloat } from './whatsapp-float';
 // The footer is static: it stays server HTML and its code is not part of the client bundle.
 const footer = import.meta.env.SSR || import.meta.env.DEV ? await import('./footer') : null;
 
-/** Layout shared by every page: header (with its variant), main, footer, floating button (not on transactional pages), cookie strip. */
+/**
+ * Layout shared by every page: header (with its variant), main, footer, floating button (where the
+ * page has one), cookie strip (unless the page places the notice itself).
+ */
 export function SiteLayout({ page, children }: { page: PageMeta; children: ReactNode }) {
   const [path] = useLocation();
   return (
@@ -23,8 +26,8 @@ export function SiteLayout({ page, children }: { page: PageMeta; children: React
       </main>
       <StaticHtml>{footer && <footer.Footer />}</StaticHtml>
       {/* The strip comes first: the floating button is anchored to it (CSS anchor positioning). */}
-      <CookieNotice />
-      {page.whatsappFloat !== false && <WhatsappFloat />}
+      {!page.cookieNoticeInPage && <CookieNotice />}
+      {page.whatsappFloat !== 'none' && <WhatsappFloat target={page.whatsappFloat ?? 'signUp'} />}
     </>
   );
 }

@@ -1,19 +1,36 @@
+import { whatsappLink } from '../../config';
+import type { PageMeta } from '../../content/pages';
+import { WHITE_LABEL_CALL_MESSAGE } from '../../content/white-label-chat';
 import { useHydrated } from '../hooks/use-hydrated';
 
+type Target = Exclude<NonNullable<PageMeta['whatsappFloat']>, 'none'>;
+
+const LINKS: Readonly<Record<Target, { href: string; label: string; external: boolean }>> = {
+  signUp: { href: '/registro', label: 'Escríbenos por WhatsApp: registra tu negocio', external: false },
+  whiteLabelChat: {
+    href: whatsappLink(WHITE_LABEL_CALL_MESSAGE),
+    label:
+      'Escríbenos por WhatsApp: coordina una llamada sobre la marca blanca (se abre en una pestaña nueva)',
+    external: true,
+  },
+};
+
 /**
- * Floating WhatsApp button; it leads to the sign-up page (spec section 2). It stands on the cookie
- * strip, which shows only after hydration, so it appears then too, straight in its place: appearing
- * is no layout shift, moving up would be.
+ * Floating WhatsApp button: it leads to the sign-up page (spec section 2), or on the white-label
+ * page to the resellers' chat. It stands on the cookie strip, which shows only after hydration, so
+ * it appears then too, straight in its place: appearing is no layout shift, moving up would be.
  */
-export function WhatsappFloat() {
+export function WhatsappFloat({ target }: { target: Target }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
+  const link = LINKS[target];
   return (
     <aside aria-label="Contacto rápido">
       <a
         className="whatsapp-float"
-        href="/registro"
-        aria-label="Escríbenos por WhatsApp: registra tu negocio"
+        href={link.href}
+        aria-label={link.label}
+        {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

@@ -3,7 +3,7 @@ export const MOBILE_WELCOME_COPY = {
   region: 'Bienvenida a la app',
   titulo: 'Bienvenido',
   intro: 'Tu tienda online y tus pedidos, en tu celular.',
-  detalle: 'Vende con 0 % de comisión y recibe cada pedido directo en tu WhatsApp.',
+  detalle: 'Vende con 0\u00a0% de comisión y recibe cada pedido directo en tu WhatsApp.',
   comenzar: 'Comenzar',
   beneficiosTitulo: 'Todo para vender desde tu celular',
   prueba: 'Iniciar Prueba Gratis',

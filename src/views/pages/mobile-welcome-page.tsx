@@ -8,6 +8,7 @@ import { HIGHLIGHTS } from '../../content/home/highlights';
 import type { HighlightIcon } from '../../content/home/types';
 import { mobileSlidesMachine } from '../../machines/mobile-slides.machine';
 import { useHydrated } from '../hooks/use-hydrated';
+import { CookieNotice } from '../layout/cookie-notice';
 import { MOBILE_WELCOME_COPY as COPY } from '../mobile/copy';
 import { mobileAdminUrl, mobileTrialUrl } from '../mobile/links';
 import { useSwipeSlides } from '../mobile/use-swipe-slides';
@@ -109,86 +110,95 @@ export default function MobileWelcomePage() {
   });
 
   return (
-    <section
-      className="mobile-welcome"
-      aria-roledescription={CAROUSEL_COPY.carrusel}
-      aria-label={COPY.region}
-    >
-      <h1 className="mobile-title">{COPY.titulo}</h1>
-      <div className="swiper mobile-slides" ref={containerRef} data-slide={index + 1}>
-        <div className="swiper-wrapper">
-          <div {...slideProps(0)}>
-            <div className="mobile-slide-body">
-              <span className="mobile-badge" aria-hidden="true">
-                <MessageCircle size={40} strokeWidth={1.6} />
-              </span>
-              <p className="mobile-lead">{COPY.intro}</p>
-              <p>{COPY.detalle}</p>
+    <div className="app-screen">
+      <section
+        className="mobile-welcome"
+        aria-roledescription={CAROUSEL_COPY.carrusel}
+        aria-label={COPY.region}
+      >
+        <h1 className="mobile-title">{COPY.titulo}</h1>
+        <div className="swiper mobile-slides" ref={containerRef} data-slide={index + 1}>
+          <div className="swiper-wrapper">
+            <div {...slideProps(0)}>
+              <div className="mobile-slide-body">
+                <span className="mobile-badge" aria-hidden="true">
+                  <MessageCircle size={40} strokeWidth={1.6} />
+                </span>
+                <p className="mobile-lead">{COPY.intro}</p>
+                <p>{COPY.detalle}</p>
+              </div>
+              <div className="mobile-actions">
+                <SlideButton
+                  className="btn btn-primary"
+                  enabled={canNext}
+                  onPress={() => actor.send({ type: 'slide.next' })}
+                >
+                  {COPY.comenzar}
+                </SlideButton>
+              </div>
             </div>
-            <div className="mobile-actions">
-              <SlideButton
-                className="btn btn-primary"
-                enabled={canNext}
-                onPress={() => actor.send({ type: 'slide.next' })}
-              >
-                {COPY.comenzar}
-              </SlideButton>
-            </div>
-          </div>
-          <div {...slideProps(1)}>
-            <div className="mobile-slide-body">
-              <h2>{COPY.beneficiosTitulo}</h2>
-              <ul className="mobile-benefits">
-                {HIGHLIGHTS.map((h) => {
-                  const Icon = ICONS[h.icon];
-                  return (
-                    <li key={h.titulo}>
-                      <Icon className="mobile-benefit-icon" size={24} aria-hidden="true" strokeWidth={1.8} />
-                      <span>
-                        <strong>{h.titulo}</strong>
-                        <span>{h.detalle}</span>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-            <div className="mobile-actions">
-              <SlideButton
-                className="btn btn-primary"
-                enabled={canTrial}
-                busy={toTrial}
-                onPress={() => actor.send({ type: 'trial.start' })}
-              >
-                {COPY.prueba}
-              </SlideButton>
-              <SlideButton
-                className="btn"
-                enabled={canAccount}
-                busy={toAccount}
-                onPress={() => actor.send({ type: 'account.open' })}
-              >
-                {COPY.cuenta}
-              </SlideButton>
-              <p className="visually-hidden" role="status">
-                {busy ? COPY.redirigiendo : ''}
-              </p>
-              <SlideButton
-                className="mobile-back"
-                enabled={canBack}
-                onPress={() => actor.send({ type: 'slide.back' })}
-              >
-                {COPY.volver}
-              </SlideButton>
+            <div {...slideProps(1)}>
+              <div className="mobile-slide-body">
+                <h2>{COPY.beneficiosTitulo}</h2>
+                <ul className="mobile-benefits">
+                  {HIGHLIGHTS.map((h) => {
+                    const Icon = ICONS[h.icon];
+                    return (
+                      <li key={h.titulo}>
+                        <Icon
+                          className="mobile-benefit-icon"
+                          size={24}
+                          aria-hidden="true"
+                          strokeWidth={1.8}
+                        />
+                        <span>
+                          <strong>{h.titulo}</strong>
+                          <span>{h.detalle}</span>
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+              <div className="mobile-actions">
+                <SlideButton
+                  className="btn btn-primary"
+                  enabled={canTrial}
+                  busy={toTrial}
+                  onPress={() => actor.send({ type: 'trial.start' })}
+                >
+                  {COPY.prueba}
+                </SlideButton>
+                <SlideButton
+                  className="btn"
+                  enabled={canAccount}
+                  busy={toAccount}
+                  onPress={() => actor.send({ type: 'account.open' })}
+                >
+                  {COPY.cuenta}
+                </SlideButton>
+                <p className="visually-hidden" role="status">
+                  {busy ? COPY.redirigiendo : ''}
+                </p>
+                <SlideButton
+                  className="mobile-back"
+                  enabled={canBack}
+                  onPress={() => actor.send({ type: 'slide.back' })}
+                >
+                  {COPY.volver}
+                </SlideButton>
+              </div>
             </div>
           </div>
         </div>
-      </div>
-      <ol className="mobile-dots" aria-hidden="true">
-        {Array.from({ length: SLIDE_COUNT }, (_, i) => (
-          <li key={i} className={i === index ? 'is-active' : undefined} />
-        ))}
-      </ol>
-    </section>
+        <ol className="mobile-dots" aria-hidden="true">
+          {Array.from({ length: SLIDE_COUNT }, (_, i) => (
+            <li key={i} className={i === index ? 'is-active' : undefined} />
+          ))}
+        </ol>
+      </section>
+      {/* Part of the screen, below the slides: it never covers a button. */}
+      <CookieNotice inPage />
+    </div>
   );
 }

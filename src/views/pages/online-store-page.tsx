@@ -3,7 +3,7 @@ import { PageHeading } from '../components/page-heading';
 const POINTS = [
   { title: 'Catálogo ilimitado', text: 'Carga todos tus productos con fotos, variantes y precios.' },
   { title: 'Pedidos por WhatsApp', text: 'Tus clientes arman el carrito y el pedido te llega ordenado.' },
-  { title: '0 % de comisión', text: 'Pagas un abono mensual fijo. Lo que vendes es tuyo.' },
+  { title: '0\u00a0% de comisión', text: 'Pagas un abono mensual fijo. Lo que vendes es tuyo.' },
 ];
 
 export default function OnlineStorePage() {

@@ -18,8 +18,8 @@ export default function TermsPage() {
       </p>
       <h2>Garantía de devolución</h2>
       <p>
-        Si no quedas conforme o la aplicación no funciona en tus dispositivos, te devolvemos el 100 % de lo
-        pagado dentro de las {REFUND_GUARANTEE_HOURS} horas.
+        Si no quedas conforme o la aplicación no funciona en tus dispositivos, te devolvemos el 100&nbsp;% de
+        lo pagado dentro de las {REFUND_GUARANTEE_HOURS} horas.
       </p>
       <h2>Prueba gratis</h2>
       <p>En algunos casos ofrecemos una prueba gratis de {FREE_TRIAL_DAYS} días.</p>

@@ -1,7 +1,7 @@
 import { config } from '../../config';
 import { PageHeading } from '../components/page-heading';
 
-const MESSAGE = 'Hola! Esto es una prueba de enlace.';
+const MESSAGE = '¡Hola! Esto es una prueba de enlace.';
 
 /** Internal page: the three WhatsApp link formats side by side. */
 export default function WhatsappTestPage() {

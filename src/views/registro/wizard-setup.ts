@@ -1,10 +1,9 @@
 import type { Snapshot } from 'xstate';
 import { isFacebookSource, isPromotionMode, trackingFields } from '../../domain/attribution';
-import { COUNTRY_COOKIE } from '../../domain/constants';
-import { parseCountryCode } from '../../domain/countries';
+import { chosenCountry } from '../../domain/countries';
 import type { LeadWizardInput } from '../../machines/lead-wizard.machine';
 import { restoreLeadWizardSnapshot } from '../../machines/lead-wizard.restore';
-import { readCookie } from '../../services/storage';
+import { readCountryCookie } from '../../services/country-cookie';
 import { readVisit } from '../../services/visit';
 import { loadWizardSnapshot } from '../../services/wizard-persistence';
 
@@ -22,15 +21,15 @@ export const STATIC_WIZARD_INPUT: LeadWizardInput = { idempotencyKey: 'prerender
 
 /**
  * Reads the campaign attribution (this URL's, else the stored one, spec section 5), the referral
- * code (?ref, else session storage), the country (?cc, else the cc cookie) and the persisted
- * wizard snapshot. Writes nothing; the key is minted by the caller.
+ * code (?ref, else session storage), the country and the persisted wizard snapshot. Writes
+ * nothing; the key is minted by the caller. The country follows the prices' rule (?cc, else the cc
+ * cookie); where the prices would ask the lookup, the visitor picks it, as a guessed country would
+ * put a wrong dialling prefix on their WhatsApp number.
  */
 export function readWizardStart(search: string, idempotencyKey: string): WizardStart {
   const { attribution, referralCode } = readVisit(search);
   const country =
-    parseCountryCode(new URLSearchParams(search).get('cc')) ??
-    parseCountryCode(readCookie(COUNTRY_COOKIE)) ??
-    null;
+    chosenCountry({ param: new URLSearchParams(search).get('cc'), cookie: readCountryCookie() }) ?? null;
   return {
     input: {
       idempotencyKey,

@@ -29,8 +29,8 @@ describe('config', () => {
   });
 
   it('builds a WhatsApp chat link with the prefilled message encoded', () => {
-    expect(whatsappLink('Hola! ¿Cómo va?', '5491100000000')).toBe(
-      'https://wa.me/5491100000000?text=Hola!%20%C2%BFC%C3%B3mo%20va%3F',
+    expect(whatsappLink('¡Hola! ¿Cómo va?', '5491100000000')).toBe(
+      'https://wa.me/5491100000000?text=%C2%A1Hola!%20%C2%BFC%C3%B3mo%20va%3F',
     );
   });
 });

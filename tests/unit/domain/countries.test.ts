@@ -6,9 +6,11 @@ import {
   COUNTRY_CODES,
   FLAG_HEIGHT,
   FLAG_WIDTH,
+  chosenCountry,
   countryOrDefault,
   esArgentina,
   parseCountryCode,
+  resolveCountry,
 } from '../../../src/domain/countries';
 
 describe('countries table', () => {
@@ -56,5 +58,24 @@ describe('flag images', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     // IHDR: width and height, big-endian, at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([FLAG_WIDTH * 2, FLAG_HEIGHT * 2]);
+  });
+});
+
+describe('the country a visitor sees: cc parameter, then cc cookie, then lookup, then AR', () => {
+  it.each([
+    [{ param: 'cl', cookie: 'MX', lookup: 'PE' }, 'CL'],
+    [{ param: null, cookie: 'MX', lookup: 'PE' }, 'MX'],
+    [{ param: 'XX', cookie: ' uy ', lookup: 'PE' }, 'UY'],
+    [{ param: '', cookie: 'Chile', lookup: 'PE' }, 'PE'],
+    [{ param: undefined, cookie: undefined, lookup: 'BR' }, 'AR'],
+    [{}, 'AR'],
+  ] as const)('%j -> %s', (sources, expected) => {
+    expect(resolveCountry(sources)).toBe(expected);
+  });
+
+  it('without the lookup, the country chosen by parameter or cookie, or none', () => {
+    expect(chosenCountry({ param: 'co', cookie: 'MX' })).toBe('CO');
+    expect(chosenCountry({ param: '<b>', cookie: 'MX' })).toBe('MX');
+    expect(chosenCountry({ param: null, cookie: 'zz' })).toBeUndefined();
   });
 });

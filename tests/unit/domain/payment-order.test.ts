@@ -89,9 +89,9 @@ describe('payment order', () => {
     expect(splitCents(7, 3)).toEqual([3, 2, 2]);
   });
 
-  it('formats amounts for a reader in the buyer locale, with USD', () => {
-    expect(formatUsd(333334, 'es_CL')).toBe('3.333,34 USD');
-    expect(formatUsd(1200, 'es_MX')).toBe('12.00 USD');
+  it('formats amounts for a reader as US$ with cents, in the buyer locale', () => {
+    expect(formatUsd(333334, 'es_CL')).toBe('US$\u00a03.333,34');
+    expect(formatUsd(1200, 'es_MX')).toBe('US$\u00a012.00');
   });
 
   it('items always add up to the stated total, for any 1-50 stores and any valid amount (property)', () => {

@@ -91,7 +91,7 @@ describe('payment parameters', () => {
     [{ usd: ['Infinity'] }, 'El parámetro usd "Infinity" no es válido'],
     [{ usd: ['0'] }, 'El parámetro usd debe ser mayor que cero.'],
     [{ usd: ['0.00'] }, 'El parámetro usd debe ser mayor que cero.'],
-    [{ usd: ['10000.01'] }, 'El parámetro usd no puede superar 10000 USD.'],
+    [{ usd: ['10000.01'] }, 'El parámetro usd no puede superar US$\u00a010.000.'],
     [{ usd: ['99999999999'] }, 'no es válido'],
     [{ usd: ['0.02'], cliente: ['a', 'b', 'c'] }, 'demasiado bajo para 3 tiendas'],
     [{ usd: ['10', '20'] }, 'El parámetro usd aparece 2 veces en la URL'],

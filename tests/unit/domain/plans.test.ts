@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../src/domain/countries';
+import { formatMoney } from '../../../src/domain/money';
 import {
   BASE_PRICES,
-  formatAmount,
   needsExchangeRate,
   parseExchangeRate,
   quotePlans,
@@ -149,9 +149,9 @@ describe('properties over every country, rate, domain and referral', () => {
             } else {
               expect(q.discountedPrice).toBeUndefined();
             }
-            expect(() => formatAmount(q.price.importe, q.price.codigoMoneda, country.locale)).not.toThrow();
+            expect(() => formatMoney(q.price.importe, q.price.codigoMoneda, country.locale)).not.toThrow();
             if (regional !== undefined) {
-              expect(formatAmount(regional, country.moneda.codigo, country.locale)).toMatch(/\d/);
+              expect(formatMoney(regional, country.moneda.codigo, country.locale)).toMatch(/\d/);
             }
           }
         },
@@ -189,13 +189,5 @@ describe('properties over every country, rate, domain and referral', () => {
         },
       ),
     );
-  });
-});
-
-describe('formatAmount', () => {
-  it('formats for the country locale, without decimals', () => {
-    expect(formatAmount(14000, 'ARS', 'es-AR')).toMatch(/^\$\s?14\.000$/);
-    expect(formatAmount(11628, 'CLP', 'es-CL')).toMatch(/11\.628/);
-    expect(formatAmount(12, 'USD', 'es-CL')).toMatch(/12/);
   });
 });

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_DISCOUNT_PERCENT } from '../../../src/domain/constants';
-import {
-  parseReferralCode,
-  referralBannerText,
-  referralFor,
-  resolveReferralCode,
-} from '../../../src/domain/referral';
+import { REFERRAL_CODE_MAX_LENGTH } from '../../../src/domain/constants';
+import { parseReferralCode, referralBannerText, resolveReferralCode } from '../../../src/domain/referral';
 
 /** The rule of issue 8 written out independently of the code: letters, digits, '-', '_', 1 to 32. */
 const ALLOWED = /^[\p{L}0-9_-]+$/u;
@@ -107,13 +102,9 @@ describe('resolveReferralCode', () => {
   });
 });
 
-describe('referral banner and entity', () => {
+describe('referral banner', () => {
   it('writes the banner text with the code as given', () => {
     expect(referralBannerText('Amigo-1')).toBe('¡Amigo-1 TE REGALA UN GRAN DESCUENTO!');
     expect(referralBannerText('Ñandú_2024')).toBe('¡Ñandú_2024 TE REGALA UN GRAN DESCUENTO!');
-  });
-  it('gives the fixed 25 % discount', () => {
-    expect(referralFor('X')).toEqual({ codigo: 'X', porcentajeDescuento: REFERRAL_DISCOUNT_PERCENT });
-    expect(REFERRAL_DISCOUNT_PERCENT).toBe(25);
   });
 });

@@ -8,12 +8,6 @@ import { flows } from '../../../src/machines/flow-catalogue';
  * the `on` events, the `after` delays and the invoke outcomes; `always` is apart.
  */
 
-/**
- * The country-prices machine is being reworked in parallel; its descriptions are added once that
- * work is merged, and then it leaves this list.
- */
-const NOT_YET_DESCRIBED = new Set(['country-prices']);
-
 function guardName(guard: unknown): string | undefined {
   if (guard === undefined) return undefined;
   if (typeof guard === 'string') return guard;
@@ -64,12 +58,9 @@ function undescribed(machine: AnyStateMachine): string[] {
 
 describe('machine descriptions', () => {
   for (const flow of flows) {
-    it.skipIf(NOT_YET_DESCRIBED.has(flow.slug))(
-      `${flow.slug}: every state and transition has a description`,
-      () => {
-        expect(undescribed(flow.machine)).toEqual([]);
-      },
-    );
+    it(`${flow.slug}: every state and transition has a description`, () => {
+      expect(undescribed(flow.machine)).toEqual([]);
+    });
   }
 
   it('names each state and transition kind that lacks one', () => {

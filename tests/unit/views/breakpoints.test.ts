@@ -69,13 +69,14 @@ describe('CSS breakpoints come from one source', () => {
     expect(resolve('--tablet-up')).toBe('(min-width: 464px)');
     expect(resolve('--desktop-up')).toBe('(min-width: 1024px)');
     expect(resolve('--short-screen')).toBe('(max-height: 680px)');
+    expect(resolve('--short-screen-with-notice')).toBe('(max-height: 820px)');
     expect(
       mediaConditions(
         resolveCustomMedia('@media (--above-mobile) and (--below-desktop) { a { color: red } }', 'x.css')
           .code,
       ),
     ).toEqual(['(min-width: 769px) and (max-width: 1023px)']);
-    expect(Object.keys(CUSTOM_MEDIA)).toHaveLength(9);
+    expect(Object.keys(CUSTOM_MEDIA)).toHaveLength(10);
   });
 
   it('fails the build on an unknown breakpoint name', () => {

@@ -5,7 +5,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App, ErrorBoundary } from '../../../src/views/app';
 import { Accordion } from '../../../src/views/components/accordion';
-import { Modal } from '../../../src/views/components/modal';
 
 afterEach(cleanup);
 
@@ -38,28 +37,6 @@ describe('Accordion', () => {
     fireEvent.click(screen.getByRole('button', { name: /Segunda/ }));
     const expanded = screen.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true');
     expect(expanded).toHaveLength(2);
-  });
-});
-
-describe('Modal', () => {
-  it('opens as a labelled dialog and closes with its button', () => {
-    const onClose = vi.fn();
-    const { rerender } = render(
-      <Modal open={false} title="Aviso" onClose={onClose}>
-        <p>Contenido</p>
-      </Modal>,
-    );
-    const dialog = document.querySelector('dialog');
-    expect(dialog?.open).toBe(false);
-    rerender(
-      <Modal open title="Aviso" onClose={onClose}>
-        <p>Contenido</p>
-      </Modal>,
-    );
-    expect(dialog?.open).toBe(true);
-    expect(dialog?.getAttribute('aria-label')).toBe('Aviso');
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -54,10 +54,10 @@ describe('PaymentFlow', () => {
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
       'TiendaPrecio mensual',
-      'a33,34 USD',
-      'b33,33 USD',
-      'c33,33 USD',
-      'Total100,00 USD',
+      'aUS$\u00a033,34',
+      'bUS$\u00a033,33',
+      'cUS$\u00a033,33',
+      'TotalUS$\u00a0100,00',
     ]);
     expect(fake.provider.loadSdk).toHaveBeenCalledWith({ sandbox: false, locale: 'es_CL', currency: 'USD' });
     await flush();
@@ -78,7 +78,7 @@ describe('PaymentFlow', () => {
     expect(document.activeElement).toBe(heading);
     const link = screen.getByRole('link', { name: /Avisar por WhatsApp/ });
     expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe(
-      'Hola, acabo de pagar la suscripción mensual de mis tiendas a, b y c por un total de 100,00 USD. Código de la operación en PayPal: CAP-1.',
+      'Hola, acabo de pagar la suscripción mensual de mis tiendas a, b y c por un total de US$\u00a0100,00. Código de la operación en PayPal: CAP-1.',
     );
     expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull();
   });

@@ -82,7 +82,7 @@ describe('Pricing', () => {
 });
 
 describe('Benefits', () => {
-  it("'VER MÁS BENEFICIOS' expands and collapses the rest of the grid", () => {
+  it("'VER MÁS BENEFICIOS' expands the rest of the grid and then reads 'VER MENOS BENEFICIOS'", () => {
     render(<Benefits isArgentina />);
     const button = screen.getByRole('button', { name: /VER MÁS BENEFICIOS/ });
     const more = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -90,8 +90,11 @@ describe('Benefits', () => {
     expect(more?.hidden).toBe(true);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe('VER MENOS BENEFICIOS');
     expect(more?.hidden).toBe(false);
     fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.textContent).toBe('VER MÁS BENEFICIOS');
     expect(more?.hidden).toBe(true);
   });
 
