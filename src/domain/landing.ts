@@ -85,8 +85,10 @@ export function referralCodeFrom(raw: unknown, max: number): string | undefined 
 }
 
 /**
- * Records a landing: the campaign query string in local storage, and the referral code (?ref when
- * valid, else the one kept earlier in the session) in session storage. Storage that is missing or
+ * Records a landing: the campaign query string in local storage, and a valid ?ref in session
+ * storage (a code kept earlier in the session stays when the address has none). An address with
+ * neither opens no storage at all: the first use of each storage area is a synchronous call to
+ * the browser, which this script would make before the first paint. Storage that is missing or
  * refuses a write (private modes, disabled cookies) records nothing, without an error.
  */
 export function recordLanding(search: string, rules: LandingRules): void {
@@ -97,9 +99,7 @@ export function recordLanding(search: string, rules: LandingRules): void {
     // No local storage: the lead goes without its campaign, as it would with storage disabled.
   }
   try {
-    const code =
-      referralCodeFrom(new URLSearchParams(search).get('ref'), rules.referralMax) ??
-      referralCodeFrom(sessionStorage.getItem(rules.referralKey), rules.referralMax);
+    const code = referralCodeFrom(new URLSearchParams(search).get('ref'), rules.referralMax);
     if (code !== undefined) sessionStorage.setItem(rules.referralKey, code);
   } catch {
     // No session storage: the code applies to this page only.

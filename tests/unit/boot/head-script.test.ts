@@ -54,7 +54,8 @@ describe.each(TEXTS)('the head script %s', (_, script) => {
         expect(page.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? undefined).toBe(
           attributionToStore(search),
         );
-        const code = resolveReferralCode(new URLSearchParams(search).get('ref'), earlierCode);
+        // A valid ?ref replaces the code kept in the session; without one, the kept one stays as it was.
+        const code = resolveReferralCode(new URLSearchParams(search).get('ref'), undefined);
         expect(page.sessionStorage.getItem(REFERRAL_STORAGE_KEY) ?? undefined).toBe(code ?? earlierCode);
       }),
       { numRuns: 150 },
@@ -71,6 +72,19 @@ describe.each(TEXTS)('the head script %s', (_, script) => {
     expect(page.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBe(
       'utm_source=ig&utm_campaign=verano&ref=AMIGO-1',
     );
+  });
+
+  it('opens no storage for an address without a campaign or a referral code', () => {
+    const page = land(script, 'https://sitio.test/registro?cc=CL');
+    const opened: string[] = [];
+    for (const area of ['localStorage', 'sessionStorage'] as const) {
+      page.eval(
+        `Object.defineProperty(self, '${area}', { get() { self.__opened = (self.__opened || []).concat('${area}'); return undefined; } })`,
+      );
+    }
+    page.eval(`history.replaceState(null, '', '/registro?cc=CL'); ${script}`);
+    opened.push(...((page.eval('self.__opened || []') as string[]) ?? []));
+    expect(opened).toEqual([]);
   });
 
   it('records nothing and throws nothing when storage refuses every write', () => {
