@@ -4,17 +4,16 @@
  * the real server on loopback. Prints the table of medians, writes every report and a summary to
  * bench-reports/, and exits 1 listing every broken budget (bench/budgets.ts). docs/performance.md.
  *
- * BENCH_RUNS (3) runs per route; BENCH_CONFIRM_RUNS (3) more for a route whose LCP ratio or TBT
- * breaks its budget, judged then on all its runs (0: none); BENCH_ROUTES=/,/registro measures a
- * subset (the floor always); BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT (a free one) for the site,
- * the next for the floor.
+ * BENCH_RUNS (RUNS_PER_ROUTE, 5) runs per route, each in a fresh browser, judged on their medians
+ * with no reruns; BENCH_ROUTES=/,/registro measures a subset (the floor always); BENCH_SKIP_BUILD=1
+ * reuses dist/; BENCH_PORT (a free one) for the site, the next for the floor.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONFIRMATION_RUNS, INTERNAL_ROUTES } from '../bench/budgets';
+import { CPU_SLOWDOWN, INTERNAL_ROUTES, RUNS_PER_ROUTE } from '../bench/budgets';
 import { PAGES, canonicalPath } from '../src/content/pages';
 import { findChromium } from './chromium';
 import { gzipTransfers } from './bench/gzip-transfer';
@@ -23,9 +22,10 @@ import { startFloor, startSite, type RunningServer } from './bench/servers';
 import {
   brokenBudgets,
   formatTable,
+  formatTasks,
   metricsFromReport,
-  needsConfirmation,
   summarizeRoute,
+  taskText,
   type BenchRoute,
   type RunMetrics,
 } from './bench/summary';
@@ -34,7 +34,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS_DIR = path.join(ROOT, 'bench-reports');
 const FLOOR: BenchRoute = { path: '/', label: 'floor', kind: 'floor', noindex: false };
 
-/** Lighthouse tries a run this many times when the browser fails to record it (NO_NAVSTART...). */
+/**
+ * Lighthouse tries a run this many times when it gives no figures at all (the browser failed to
+ * record the trace: NO_NAVSTART and the like). A run that measured is never repeated.
+ */
 const ATTEMPTS = 2;
 
 /**
@@ -65,7 +68,7 @@ function fail(message: string): never {
 }
 
 function readOptions() {
-  const runsText = process.env.BENCH_RUNS?.trim() || '3';
+  const runsText = process.env.BENCH_RUNS?.trim() || String(RUNS_PER_ROUTE);
   const runs = Number(runsText);
   if (!/^\d+$/.test(runsText) || runs < 1 || runs > 20) fail(`BENCH_RUNS inválido: ${runsText} (1 a 20).`);
   const wanted = (process.env.BENCH_ROUTES ?? '')
@@ -79,17 +82,12 @@ function readOptions() {
     );
   }
   const routes = wanted.length > 0 ? ALL_ROUTES.filter((r) => wanted.includes(r.path)) : ALL_ROUTES;
-  const confirmText = process.env.BENCH_CONFIRM_RUNS?.trim() || String(CONFIRMATION_RUNS);
-  const confirmRuns = Number(confirmText);
-  if (!/^\d+$/.test(confirmText) || confirmRuns > 20) {
-    fail(`BENCH_CONFIRM_RUNS inválido: ${confirmText} (0 a 20).`);
-  }
   const portText = process.env.BENCH_PORT?.trim();
   const port = portText ? Number(portText) : undefined;
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535)) {
     fail(`BENCH_PORT inválido: ${portText}.`);
   }
-  return { runs, confirmRuns, routes, port, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
+  return { runs, routes, port, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -129,6 +127,9 @@ async function main(): Promise<number> {
   const chromium = findChromium();
   if (!chromium) fail('No Chromium found: set CHROMIUM_PATH or install Debian’s chromium package.');
   build(options.skipBuild);
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
@@ -155,8 +156,6 @@ async function main(): Promise<number> {
       .map((route) => summarizeRoute(route, runs.get(route) ?? [], floorLcp));
     return { floorLcp, summaries };
   };
-  let firstTable = '';
-  let confirmed: BenchRoute[] = [];
   try {
     const site = await startSite(sitePort, {
       DB_FILE: path.join(dataDir, 'site.db'),
@@ -173,19 +172,26 @@ async function main(): Promise<number> {
 
     // Rounds over every route, so the floor's runs are spread over the session like the others'.
     const measureRound = async (round: number, total: number, routes: readonly BenchRoute[]) => {
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ');
+      process.stderr.write(`Round ${round}: load average ${load}\n`);
       for (const route of routes) {
         const url = urlOf(route);
         process.stderr.write(`[${round}/${total}] ${route.label} (${url})… `);
         const started = Date.now();
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            const { lhr, json } = await runLighthouse(url, chromium.path);
+            const { lhr, json, tasks } = await runLighthouse(url, chromium.path);
             writeFileSync(path.join(REPORTS_DIR, `${slug(route)}-${round}.json`), json);
             const requested = metricsFromReport(lhr).requests;
             const gzip = await gzipTransfers(requested, new URL(url).origin);
-            runs.get(route)?.push(metricsFromReport(lhr, gzip));
+            const metrics = metricsFromReport(lhr, gzip, tasks);
+            runs.get(route)?.push(metrics);
             about ||= `Lighthouse ${lhr.lighthouseVersion ?? '?'}, ${lhr.environment?.hostUserAgent ?? chromium.path}`;
-            process.stderr.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+            process.stderr.write(
+              `${((Date.now() - started) / 1000).toFixed(0)} s: TBT ${Math.round(metrics.tbtMs)} ms, own task ${taskText(metrics.ownTask)}\n`,
+            );
             break;
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
@@ -198,22 +204,6 @@ async function main(): Promise<number> {
     };
 
     for (let round = 1; round <= options.runs; round++) await measureRound(round, options.runs, measured);
-
-    // Routes over their LCP or TBT budget after the first runs are measured again, with the floor.
-    if (options.confirmRuns > 0 && (runs.get(FLOOR) ?? []).length > 0) {
-      const first = summarize();
-      firstTable = formatTable(first.summaries);
-      confirmed = first.summaries.filter(needsConfirmation).map((summary) => summary.route);
-    }
-    if (confirmed.length > 0) {
-      const total = options.runs + options.confirmRuns;
-      process.stderr.write(
-        `\nOver the LCP or TBT budget after ${options.runs} run(s): ${confirmed.map((r) => r.label).join(', ')}. ${options.confirmRuns} more run(s) each, with the floor.\n`,
-      );
-      for (let round = options.runs + 1; round <= total; round++) {
-        await measureRound(round, total, [FLOOR, ...confirmed]);
-      }
-    }
   } finally {
     await stopServers();
     rmSync(dataDir, { recursive: true, force: true });
@@ -222,21 +212,18 @@ async function main(): Promise<number> {
   const { floorLcp, summaries } = summarize();
   const broken = [...errors, ...summaries.flatMap(brokenBudgets)];
   const table = formatTable(summaries);
-  const runsText =
-    confirmed.length > 0
-      ? `${options.runs} run(s), ${options.runs + options.confirmRuns} for the floor and the routes measured again`
-      : `${options.runs} run(s)`;
-  const heading = `Lighthouse mobile preset, simulated throttling; ${CATEGORIES.join(', ')}; median per metric over ${runsText}; ${about}.`;
+  const heading = `Lighthouse mobile preset, simulated throttling (${CPU_SLOWDOWN}x CPU); ${CATEGORIES.join(', ')}; a fresh browser per run, median per metric over ${options.runs} run(s), no reruns; ${about}.`;
   const notes = [
     'SEO: * = noindex route, scored without is-crawlable. JS/CSS: gzip bytes transferred during the load.',
     `LCP x floor: median LCP over the floor page's (${Math.round(floorLcp)} ms).`,
-    ...(confirmed.length > 0
-      ? [
-          `Measured again (LCP or TBT over budget after ${options.runs} run(s)): ${confirmed.map((r) => r.label).join(', ')}. After the first ${options.runs} run(s):`,
-          '',
-          firstTable,
-        ]
-      : []),
+    "own task: each run's longest task of the page's own scripts on the simulated phone, median of the runs; in: its script.",
+    `Machine load average before and after: ${loadBefore} / ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}.`,
+    '',
+    'Longest tasks (median run): of our scripts, and of anything (the page: parse, style, layout; Unattributable: the browser).',
+    '',
+    formatTasks(summaries),
   ];
 
   writeFileSync(
@@ -246,8 +233,6 @@ async function main(): Promise<number> {
         date: new Date().toISOString(),
         about,
         runsPerRoute: options.runs,
-        confirmationRuns: options.confirmRuns,
-        measuredAgain: confirmed.map((r) => r.label),
         floorLcpMs: floorLcp,
         routes: summaries.map(({ route, median, seoBudgeted, lcpRatio, runs: r }) => ({
           route: route.label,
