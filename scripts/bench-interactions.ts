@@ -204,10 +204,9 @@ async function main(): Promise<number> {
   mkdirSync(OUT_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-interactions-'));
   const loadBefore = load();
-  const site = await startSite(options.port ?? (await freePort()), {
-    DB_FILE: path.join(dataDir, 'site.db'),
-    LOG_LEVEL: 'warn',
-  });
+  const port = options.port ?? (await freePort());
+  const startServer = () => startSite(port, { DB_FILE: path.join(dataDir, 'site.db'), LOG_LEVEL: 'warn' });
+  let site = await startServer();
   const runs: Interaction[][] = [];
   let performed: DrivenAction[] = [];
   const errors: string[] = [];
@@ -216,6 +215,12 @@ async function main(): Promise<number> {
       process.stderr.write(`[${run}/${options.runs}] /registro at ${CPU_SLOWDOWN}x CPU (load ${load()})… `);
       const started = Date.now();
       try {
+        // A server that another process ended (on a shared machine) is started again, and said so.
+        const ended = site.ended();
+        if (ended !== null) {
+          process.stderr.write(`(the server had ended: ${ended}; starting it again) `);
+          site = await startServer();
+        }
         const tracePath = options.trace ? path.join(OUT_DIR, `run-${run}.trace.json`) : null;
         const { actions, entries } = await oneRun(found.path, site.base, tracePath);
         const interactions = interactionsOf(entries, actions);

@@ -17,7 +17,7 @@ import { CPU_SLOWDOWN, INTERNAL_ROUTES, RUNS_PER_ROUTE } from '../bench/budgets'
 import { PAGES, canonicalPath } from '../src/content/pages';
 import { findChromium } from './chromium';
 import { gzipTransfers } from './bench/gzip-transfer';
-import { CATEGORIES, runLighthouse } from './bench/lighthouse';
+import { CATEGORIES, killBrowsers, runLighthouse } from './bench/lighthouse';
 import { startFloor, startSite, type RunningServer } from './bench/servers';
 import {
   brokenBudgets,
@@ -141,7 +141,10 @@ async function main(): Promise<number> {
     for (const server of servers.splice(0).reverse()) await server.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopServers().finally(() => process.exit(130)));
+    process.once(signal, () => {
+      killBrowsers();
+      void stopServers().finally(() => process.exit(130));
+    });
   }
   const measured = [FLOOR, ...options.routes];
   const runs = new Map<BenchRoute, RunMetrics[]>(measured.map((r) => [r, []]));
@@ -157,16 +160,23 @@ async function main(): Promise<number> {
     return { floorLcp, summaries };
   };
   try {
-    const site = await startSite(sitePort, {
-      DB_FILE: path.join(dataDir, 'site.db'),
-      FLOWS: 'on',
-      LOG_LEVEL: 'warn',
-    });
-    servers.push(site);
-    const floor = await startFloor(floorPort);
-    servers.push(floor);
+    const start = {
+      site: () =>
+        startSite(sitePort, { DB_FILE: path.join(dataDir, 'site.db'), FLOWS: 'on', LOG_LEVEL: 'warn' }),
+      floor: () => startFloor(floorPort),
+    };
+    const running = { site: await start.site(), floor: await start.floor() };
+    servers.push(running.site, running.floor);
+    // A server that another process ended (on a shared machine) is started again, and said so.
+    const ensureRunning = async (name: keyof typeof running) => {
+      const ended = running[name].ended();
+      if (ended === null) return;
+      process.stderr.write(`(the ${name} server had ended: ${ended}; starting it again) `);
+      running[name] = await start[name]();
+      servers.push(running[name]);
+    };
     const urlOf = (route: BenchRoute) =>
-      `${route.kind === 'floor' ? floor.base : site.base}${route.path}${route.query ?? ''}`;
+      `${route.kind === 'floor' ? running.floor.base : running.site.base}${route.path}${route.query ?? ''}`;
     // One warm-up request each, so no run pays for a cold file cache.
     for (const route of measured) await fetch(urlOf(route)).then((res) => res.arrayBuffer());
 
@@ -182,6 +192,7 @@ async function main(): Promise<number> {
         const started = Date.now();
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
+            await ensureRunning(route.kind === 'floor' ? 'floor' : 'site');
             const { lhr, json, tasks } = await runLighthouse(url, chromium.path);
             writeFileSync(path.join(REPORTS_DIR, `${slug(route)}-${round}.json`), json);
             const requested = metricsFromReport(lhr).requests;

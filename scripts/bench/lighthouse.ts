@@ -16,12 +16,20 @@ export interface LighthouseRun {
   tasks: SimulatedTask[];
 }
 
+const launched = new Set<{ kill(): void }>();
+
+/** Ends the browser of a run under way (the benchmark was interrupted). */
+export function killBrowsers(): void {
+  for (const chrome of launched) chrome.kill();
+}
+
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
     logLevel: 'silent',
   });
+  launched.add(chrome);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -40,5 +48,6 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     return { lhr, json, tasks };
   } finally {
     chrome.kill();
+    launched.delete(chrome);
   }
 }
