@@ -11,6 +11,7 @@ import {
   performancePasses,
   scriptName,
   summarizeRoute,
+  taskText,
   type BenchRoute,
   type LighthouseResult,
   type RunMetrics,
@@ -25,8 +26,8 @@ const FLOOR: BenchRoute = { path: '/', label: 'floor', kind: 'floor', noindex: f
 const PAGE = 'http://127.0.0.1:4183/blog';
 const ENTRY = 'http://127.0.0.1:4183/assets/index-DcP5HPox.js';
 
-function task(url: string, durationMs: number, startMs = 1000): SimulatedTask {
-  return { url, durationMs, startMs, simulated: true };
+function task(url: string, durationMs: number, startMs = 1000, scriptShare = 0.9): SimulatedTask {
+  return { url, durationMs, startMs, simulated: true, realMs: durationMs / 4, scriptShare, cpuMs: 5 };
 }
 
 function run(over: Partial<RunMetrics> = {}): RunMetrics {
@@ -295,22 +296,33 @@ describe('the table', () => {
 
 describe('the longest tasks', () => {
   const tasks = [
-    task('Unattributable', 139, 639),
-    task(PAGE, 71, 868),
+    task('Unattributable', 139, 639, 0),
+    task(PAGE, 71, 868, 0.1),
     task(ENTRY, 97, 1531),
     task('http://127.0.0.1:4183/assets/blog-DyVtsODm.js', 20, 1700),
     task('https://www.google.com/recaptcha/api.js', 300, 2000),
   ];
 
-  it("takes the longest of the page's own scripts, not its document, the browser or a third party", () => {
+  it("takes the longest of the page's own scripts, not the browser's parse and layout nor a third party", () => {
     expect(longestTasks(tasks, PAGE)).toEqual({
       ownTask: task(ENTRY, 97, 1531),
       anyTask: task('https://www.google.com/recaptcha/api.js', 300, 2000),
     });
   });
 
+  it('counts as ours a module evaluation Lighthouse attributes to nothing, and the inline scripts', () => {
+    expect(longestTasks([...tasks, task('Unattributable', 111, 794, 0.76)], PAGE).ownTask).toEqual(
+      task('Unattributable', 111, 794, 0.76),
+    );
+    expect(longestTasks([...tasks, task(PAGE, 120, 760, 0.6)], PAGE).ownTask).toEqual(
+      task(PAGE, 120, 760, 0.6),
+    );
+  });
+
   it('has no own task when no script of the page ran', () => {
-    expect(longestTasks([task('Unattributable', 139), task(PAGE, 20)], PAGE).ownTask).toBeNull();
+    expect(
+      longestTasks([task('Unattributable', 139, 600, 0), task(PAGE, 20, 700, 0.2)], PAGE).ownTask,
+    ).toBeNull();
     expect(longestTasks([], PAGE)).toEqual({ ownTask: null, anyTask: null });
   });
 
@@ -331,7 +343,7 @@ describe('the longest tasks', () => {
       1000,
     );
     expect(brokenBudgets(slow)).toEqual([
-      "/: longest task of the page's scripts 60 ms (budget 50 ms; 60 ms in index at 1000 ms)",
+      "/: longest task of the page's scripts 60 ms (budget 50 ms; 60 ms in index at 1000 ms (real 15.0 ms, CPU 5.0 ms))",
     ]);
   });
 
@@ -345,9 +357,15 @@ describe('the longest tasks', () => {
   });
 
   it('lists each route with its own and overall longest task', () => {
-    const runs = [run({ ownTask: task(ENTRY, 97, 1531), anyTask: task('Unattributable', 139, 639) })];
+    const runs = [run({ ownTask: task(ENTRY, 97, 1531), anyTask: task('Unattributable', 139, 639, 0) })];
     expect(formatTasks([summarizeRoute(HOME, runs, 1000)])).toBe(
-      '- /: ours 97 ms in index at 1531 ms (runs: 97 ms); any 139 ms in Unattributable at 639 ms',
+      '- /: ours 97 ms in index at 1531 ms (real 24.3 ms, CPU 5.0 ms) (runs: 97 ms); any 139 ms in Unattributable at 639 ms (real 34.8 ms, CPU 5.0 ms)',
+    );
+  });
+
+  it('says when a task was too short for the simulation', () => {
+    expect(taskText({ ...task(ENTRY, 38), simulated: false })).toBe(
+      '38 ms in index (not simulated, real 9.5 ms, CPU 5.0 ms)',
     );
   });
 });
