@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { COUNTRY_COOKIE } from '../../domain/constants';
 import { readCookie } from '../../services/storage';
-import { readVisit } from '../../services/visit';
+import { readReferralCode } from '../../services/visit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
 
@@ -25,7 +25,7 @@ export function useVisitor(): Visitor | null {
     return {
       ccParam: query.get('cc'),
       hasCountryCookie: readCookie(COUNTRY_COOKIE) !== undefined,
-      referralCode: readVisit(window.location.search).referralCode,
+      referralCode: readReferralCode(window.location.search),
     };
   }, [hydrated, query]);
   return visitor;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../src/domain/constants';
-import { readVisit, recordVisit, visitFrom } from '../../../src/services/visit';
+import { readReferralCode, readVisit, recordVisit, visitFrom } from '../../../src/services/visit';
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,6 +31,30 @@ describe('recordVisit (once per page load)', () => {
   it('stores nothing for a URL without campaign or referral', () => {
     recordVisit('?cc=CL');
     expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  describe('on a plain page load', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('opens neither storage (the first use of each is a synchronous call to the browser)', () => {
+      const local = vi.spyOn(window, 'localStorage', 'get');
+      const session = vi.spyOn(window, 'sessionStorage', 'get');
+      recordVisit('?cc=CL&ref=<b>');
+      expect(local).not.toHaveBeenCalled();
+      expect(session).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('readReferralCode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the URL before session storage, and never opens local storage', () => {
+    const local = vi.spyOn(window, 'localStorage', 'get');
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'VIEJO');
+    expect(readReferralCode('?ref=NUEVO')).toBe('NUEVO');
+    expect(readReferralCode('?ref=<b>')).toBe('VIEJO');
+    expect(local).not.toHaveBeenCalled();
   });
 });
 
