@@ -6,7 +6,9 @@
  *
  * BENCH_RUNS (RUNS_PER_ROUTE, 5) runs per route, each in a fresh browser, judged on their medians
  * with no reruns; BENCH_ROUTES=/,/registro measures a subset (the floor always); BENCH_SKIP_BUILD=1
- * reuses dist/; BENCH_PORT (a free one) for the site, the next for the floor.
+ * reuses dist/; BENCH_PORT (a free one) for the site, the next for the floor; BENCH_BASELINE_DIST,
+ * another build's dist/client, measures each public route of it right after the same route of
+ * this build (labelled "(baseline)", no budgets): a before/after under the same machine load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,7 +89,12 @@ function readOptions() {
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535)) {
     fail(`BENCH_PORT inválido: ${portText}.`);
   }
-  return { runs, routes, port, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
+  const baselineText = process.env.BENCH_BASELINE_DIST?.trim();
+  const baselineDist = baselineText ? path.resolve(baselineText) : undefined;
+  if (baselineDist && !existsSync(path.join(baselineDist, 'routes-manifest.json'))) {
+    fail(`BENCH_BASELINE_DIST: ${baselineDist} is not a built dist/client (no routes-manifest.json).`);
+  }
+  return { runs, routes, port, baselineDist, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -119,8 +126,11 @@ function freePort(): Promise<number> {
   });
 }
 
-const slug = (route: BenchRoute) =>
-  route.kind === 'floor' ? 'floor' : route.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+const slug = (route: BenchRoute) => {
+  if (route.kind === 'floor') return 'floor';
+  const name = route.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+  return route.kind === 'baseline' ? `${name}-baseline` : name;
+};
 
 async function main(): Promise<number> {
   const options = readOptions();
@@ -136,6 +146,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const sitePort = options.port ?? (await freePort());
   const floorPort = options.port ? options.port + 1 : await freePort();
+  const baselinePort = options.port ? options.port + 2 : await freePort();
   const servers: RunningServer[] = [];
   const stopServers = async () => {
     for (const server of servers.splice(0).reverse()) await server.stop();
@@ -146,7 +157,15 @@ async function main(): Promise<number> {
       void stopServers().finally(() => process.exit(130));
     });
   }
-  const measured = [FLOOR, ...options.routes];
+  // Each public route of the baseline build right after the same route of this one.
+  const measured = [
+    FLOOR,
+    ...options.routes.flatMap((route): BenchRoute[] =>
+      options.baselineDist && route.kind === 'public'
+        ? [route, { ...route, label: `${route.label} (baseline)`, kind: 'baseline' }]
+        : [route],
+    ),
+  ];
   const runs = new Map<BenchRoute, RunMetrics[]>(measured.map((r) => [r, []]));
   const errors: string[] = [];
   let about = '';
@@ -164,19 +183,32 @@ async function main(): Promise<number> {
       site: () =>
         startSite(sitePort, { DB_FILE: path.join(dataDir, 'site.db'), FLOWS: 'on', LOG_LEVEL: 'warn' }),
       floor: () => startFloor(floorPort),
+      baseline: () =>
+        startSite(baselinePort, {
+          DB_FILE: path.join(dataDir, 'baseline.db'),
+          DIST_DIR: options.baselineDist ?? '',
+          LOG_LEVEL: 'warn',
+        }),
     };
-    const running = { site: await start.site(), floor: await start.floor() };
-    servers.push(running.site, running.floor);
+    const running: Record<keyof typeof start, RunningServer | null> = {
+      site: await start.site(),
+      floor: await start.floor(),
+      baseline: options.baselineDist ? await start.baseline() : null,
+    };
+    for (const server of Object.values(running)) if (server) servers.push(server);
     // A server that another process ended (on a shared machine) is started again, and said so.
+    const serverOf = (route: BenchRoute) =>
+      route.kind === 'floor' ? 'floor' : route.kind === 'baseline' ? 'baseline' : 'site';
     const ensureRunning = async (name: keyof typeof running) => {
-      const ended = running[name].ended();
+      const ended = running[name]?.ended() ?? null;
       if (ended === null) return;
       process.stderr.write(`(the ${name} server had ended: ${ended}; starting it again) `);
-      running[name] = await start[name]();
-      servers.push(running[name]);
+      const restarted = await start[name]();
+      running[name] = restarted;
+      servers.push(restarted);
     };
     const urlOf = (route: BenchRoute) =>
-      `${route.kind === 'floor' ? running.floor.base : running.site.base}${route.path}${route.query ?? ''}`;
+      `${running[serverOf(route)]?.base ?? ''}${route.path}${route.query ?? ''}`;
     // One warm-up request each, so no run pays for a cold file cache.
     for (const route of measured) await fetch(urlOf(route)).then((res) => res.arrayBuffer());
 
@@ -192,7 +224,7 @@ async function main(): Promise<number> {
         const started = Date.now();
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            await ensureRunning(route.kind === 'floor' ? 'floor' : 'site');
+            await ensureRunning(serverOf(route));
             const { lhr, json, tasks } = await runLighthouse(url, chromium.path);
             writeFileSync(path.join(REPORTS_DIR, `${slug(route)}-${round}.json`), json);
             const requested = metricsFromReport(lhr).requests;

@@ -70,7 +70,8 @@ export interface RunMetrics {
   anyTask: SimulatedTask | null;
 }
 
-export type RouteKind = 'public' | 'internal' | 'floor';
+/** 'baseline': a public route served from another build, measured beside it for comparison. */
+export type RouteKind = 'public' | 'internal' | 'floor' | 'baseline';
 
 export interface BenchRoute {
   /** Path on its server. */
@@ -280,7 +281,7 @@ const runList = (values: readonly (number | null)[]) => values.map((v) => v ?? '
 /** Every budget the route breaks, one sentence each (empty when it keeps them all). */
 export function brokenBudgets(summary: RouteSummary): string[] {
   const { route, runs, median: med } = summary;
-  if (route.kind === 'floor') return [];
+  if (route.kind === 'floor' || route.kind === 'baseline') return [];
   const out: string[] = [];
   const name = route.label;
   const everyRun = (label: string, budget: number, values: readonly (number | null)[]) => {
