@@ -23,20 +23,28 @@ export const PERFORMANCE_NOISE_SCORE = 99;
 export const NOINDEX_EXEMPT_AUDIT = 'is-crawlable';
 
 /**
- * Runs added to a public route whose median LCP ratio or TBT breaks its budget after the first
- * runs (and as many to the floor, alternating with it); both budgets are then judged on the
- * medians of all the runs. On 2 cores an identical build moved the home page between 1.06 and
- * 1.15 x the floor over four sessions, and the navigation's commit task (before any of the
- * page's code) put single pages over 50 ms of TBT; three runs let one slow run decide. A real
- * regression moves every run and stays broken. `BENCH_CONFIRM_RUNS=0` judges the first runs alone.
+ * Lighthouse runs per route, each in a fresh browser, one at a time. Every budget is judged on the
+ * medians of these runs (the category scores on each run), and no route is measured again because
+ * it broke one: a regression that shows in only some runs still moves the median of five.
  */
-export const CONFIRMATION_RUNS = 3;
+export const RUNS_PER_ROUTE = 5;
+
+/**
+ * The phone profile's CPU: Lighthouse's simulated throttling runs every task this many times
+ * slower, and the interaction benchmark slows Chromium's CPU as much (Emulation.setCPUThrottlingRate).
+ */
+export const CPU_SLOWDOWN = 4;
 
 export const METRIC_BUDGETS = {
   /** Largest contentful paint at most this many times the floor page's, measured in the same run. */
   lcpOverFloor: 1.1,
   /** Total blocking time, milliseconds. */
   tbtMs: 50,
+  /**
+   * The longest main-thread task of the page's own scripts on the simulated phone (median of the
+   * runs), milliseconds: a task of 50 ms and more is a long task, and a tap during it waits.
+   */
+  ownTaskMs: 50,
   /** Cumulative layout shift. */
   cls: 0.01,
 } as const;
@@ -105,3 +113,9 @@ export const INTERNAL_ROUTES: readonly string[] = ['/flujos/'];
  * Held by tests/e2e/type-scale.spec.ts; the sizes come from the type scale in styles.css.
  */
 export const FIRST_SCREEN_FONT_STRIKES = 6;
+
+/**
+ * The wizard's interactions at /registro (typing, choosing, 'Siguiente', 'Atrás') at CPU_SLOWDOWN:
+ * the longest event duration of each (Event Timing API), milliseconds. `npm run bench:interactions`.
+ */
+export const INTERACTION_BUDGET_MS = 100;

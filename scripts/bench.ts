@@ -4,28 +4,30 @@
  * the real server on loopback. Prints the table of medians, writes every report and a summary to
  * bench-reports/, and exits 1 listing every broken budget (bench/budgets.ts). docs/performance.md.
  *
- * BENCH_RUNS (3) runs per route; BENCH_CONFIRM_RUNS (3) more for a route whose LCP ratio or TBT
- * breaks its budget, judged then on all its runs (0: none); BENCH_ROUTES=/,/registro measures a
- * subset (the floor always); BENCH_SKIP_BUILD=1 reuses dist/; BENCH_PORT (a free one) for the site,
- * the next for the floor.
+ * BENCH_RUNS (RUNS_PER_ROUTE, 5) runs per route, each in a fresh browser, judged on their medians
+ * with no reruns; BENCH_ROUTES=/,/registro measures a subset (the floor always); BENCH_SKIP_BUILD=1
+ * reuses dist/; BENCH_PORT (a free one) for the site, the next for the floor; BENCH_BASELINE_DIST,
+ * another build's dist/client, measures each public route of it right after the same route of
+ * this build (labelled "(baseline)", no budgets): a before/after under the same machine load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONFIRMATION_RUNS, INTERNAL_ROUTES } from '../bench/budgets';
+import { CPU_SLOWDOWN, INTERNAL_ROUTES, RUNS_PER_ROUTE } from '../bench/budgets';
 import { PAGES, canonicalPath } from '../src/content/pages';
 import { findChromium } from './chromium';
 import { gzipTransfers } from './bench/gzip-transfer';
-import { CATEGORIES, runLighthouse } from './bench/lighthouse';
+import { CATEGORIES, killBrowsers, runLighthouse } from './bench/lighthouse';
 import { startFloor, startSite, type RunningServer } from './bench/servers';
 import {
   brokenBudgets,
   formatTable,
+  formatTasks,
   metricsFromReport,
-  needsConfirmation,
   summarizeRoute,
+  taskText,
   type BenchRoute,
   type RunMetrics,
 } from './bench/summary';
@@ -34,7 +36,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS_DIR = path.join(ROOT, 'bench-reports');
 const FLOOR: BenchRoute = { path: '/', label: 'floor', kind: 'floor', noindex: false };
 
-/** Lighthouse tries a run this many times when the browser fails to record it (NO_NAVSTART...). */
+/**
+ * Lighthouse tries a run this many times when it gives no figures at all (the browser failed to
+ * record the trace: NO_NAVSTART and the like). A run that measured is never repeated.
+ */
 const ATTEMPTS = 2;
 
 /**
@@ -65,7 +70,7 @@ function fail(message: string): never {
 }
 
 function readOptions() {
-  const runsText = process.env.BENCH_RUNS?.trim() || '3';
+  const runsText = process.env.BENCH_RUNS?.trim() || String(RUNS_PER_ROUTE);
   const runs = Number(runsText);
   if (!/^\d+$/.test(runsText) || runs < 1 || runs > 20) fail(`BENCH_RUNS inválido: ${runsText} (1 a 20).`);
   const wanted = (process.env.BENCH_ROUTES ?? '')
@@ -79,17 +84,17 @@ function readOptions() {
     );
   }
   const routes = wanted.length > 0 ? ALL_ROUTES.filter((r) => wanted.includes(r.path)) : ALL_ROUTES;
-  const confirmText = process.env.BENCH_CONFIRM_RUNS?.trim() || String(CONFIRMATION_RUNS);
-  const confirmRuns = Number(confirmText);
-  if (!/^\d+$/.test(confirmText) || confirmRuns > 20) {
-    fail(`BENCH_CONFIRM_RUNS inválido: ${confirmText} (0 a 20).`);
-  }
   const portText = process.env.BENCH_PORT?.trim();
   const port = portText ? Number(portText) : undefined;
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535)) {
     fail(`BENCH_PORT inválido: ${portText}.`);
   }
-  return { runs, confirmRuns, routes, port, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
+  const baselineText = process.env.BENCH_BASELINE_DIST?.trim();
+  const baselineDist = baselineText ? path.resolve(baselineText) : undefined;
+  if (baselineDist && !existsSync(path.join(baselineDist, 'routes-manifest.json'))) {
+    fail(`BENCH_BASELINE_DIST: ${baselineDist} is not a built dist/client (no routes-manifest.json).`);
+  }
+  return { runs, routes, port, baselineDist, skipBuild: process.env.BENCH_SKIP_BUILD === '1' };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -121,28 +126,46 @@ function freePort(): Promise<number> {
   });
 }
 
-const slug = (route: BenchRoute) =>
-  route.kind === 'floor' ? 'floor' : route.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+const slug = (route: BenchRoute) => {
+  if (route.kind === 'floor') return 'floor';
+  const name = route.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+  return route.kind === 'baseline' ? `${name}-baseline` : name;
+};
 
 async function main(): Promise<number> {
   const options = readOptions();
   const chromium = findChromium();
   if (!chromium) fail('No Chromium found: set CHROMIUM_PATH or install Debian’s chromium package.');
   build(options.skipBuild);
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const sitePort = options.port ?? (await freePort());
   const floorPort = options.port ? options.port + 1 : await freePort();
+  const baselinePort = options.port ? options.port + 2 : await freePort();
   const servers: RunningServer[] = [];
   const stopServers = async () => {
     for (const server of servers.splice(0).reverse()) await server.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void stopServers().finally(() => process.exit(130)));
+    process.once(signal, () => {
+      killBrowsers();
+      void stopServers().finally(() => process.exit(130));
+    });
   }
-  const measured = [FLOOR, ...options.routes];
+  // Each public route of the baseline build right after the same route of this one.
+  const measured = [
+    FLOOR,
+    ...options.routes.flatMap((route): BenchRoute[] =>
+      options.baselineDist && route.kind === 'public'
+        ? [route, { ...route, label: `${route.label} (baseline)`, kind: 'baseline' }]
+        : [route],
+    ),
+  ];
   const runs = new Map<BenchRoute, RunMetrics[]>(measured.map((r) => [r, []]));
   const errors: string[] = [];
   let about = '';
@@ -155,37 +178,63 @@ async function main(): Promise<number> {
       .map((route) => summarizeRoute(route, runs.get(route) ?? [], floorLcp));
     return { floorLcp, summaries };
   };
-  let firstTable = '';
-  let confirmed: BenchRoute[] = [];
   try {
-    const site = await startSite(sitePort, {
-      DB_FILE: path.join(dataDir, 'site.db'),
-      FLOWS: 'on',
-      LOG_LEVEL: 'warn',
-    });
-    servers.push(site);
-    const floor = await startFloor(floorPort);
-    servers.push(floor);
+    const start = {
+      site: () =>
+        startSite(sitePort, { DB_FILE: path.join(dataDir, 'site.db'), FLOWS: 'on', LOG_LEVEL: 'warn' }),
+      floor: () => startFloor(floorPort),
+      baseline: () =>
+        startSite(baselinePort, {
+          DB_FILE: path.join(dataDir, 'baseline.db'),
+          DIST_DIR: options.baselineDist ?? '',
+          LOG_LEVEL: 'warn',
+        }),
+    };
+    const running: Record<keyof typeof start, RunningServer | null> = {
+      site: await start.site(),
+      floor: await start.floor(),
+      baseline: options.baselineDist ? await start.baseline() : null,
+    };
+    for (const server of Object.values(running)) if (server) servers.push(server);
+    // A server that another process ended (on a shared machine) is started again, and said so.
+    const serverOf = (route: BenchRoute) =>
+      route.kind === 'floor' ? 'floor' : route.kind === 'baseline' ? 'baseline' : 'site';
+    const ensureRunning = async (name: keyof typeof running) => {
+      const ended = running[name]?.ended() ?? null;
+      if (ended === null) return;
+      process.stderr.write(`(the ${name} server had ended: ${ended}; starting it again) `);
+      const restarted = await start[name]();
+      running[name] = restarted;
+      servers.push(restarted);
+    };
     const urlOf = (route: BenchRoute) =>
-      `${route.kind === 'floor' ? floor.base : site.base}${route.path}${route.query ?? ''}`;
+      `${running[serverOf(route)]?.base ?? ''}${route.path}${route.query ?? ''}`;
     // One warm-up request each, so no run pays for a cold file cache.
     for (const route of measured) await fetch(urlOf(route)).then((res) => res.arrayBuffer());
 
     // Rounds over every route, so the floor's runs are spread over the session like the others'.
     const measureRound = async (round: number, total: number, routes: readonly BenchRoute[]) => {
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ');
+      process.stderr.write(`Round ${round}: load average ${load}\n`);
       for (const route of routes) {
         const url = urlOf(route);
         process.stderr.write(`[${round}/${total}] ${route.label} (${url})… `);
         const started = Date.now();
         for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            const { lhr, json } = await runLighthouse(url, chromium.path);
+            await ensureRunning(serverOf(route));
+            const { lhr, json, tasks } = await runLighthouse(url, chromium.path);
             writeFileSync(path.join(REPORTS_DIR, `${slug(route)}-${round}.json`), json);
             const requested = metricsFromReport(lhr).requests;
             const gzip = await gzipTransfers(requested, new URL(url).origin);
-            runs.get(route)?.push(metricsFromReport(lhr, gzip));
+            const metrics = metricsFromReport(lhr, gzip, tasks);
+            runs.get(route)?.push(metrics);
             about ||= `Lighthouse ${lhr.lighthouseVersion ?? '?'}, ${lhr.environment?.hostUserAgent ?? chromium.path}`;
-            process.stderr.write(`${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+            process.stderr.write(
+              `${((Date.now() - started) / 1000).toFixed(0)} s: TBT ${Math.round(metrics.tbtMs)} ms, own task ${taskText(metrics.ownTask)}\n`,
+            );
             break;
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
@@ -198,22 +247,6 @@ async function main(): Promise<number> {
     };
 
     for (let round = 1; round <= options.runs; round++) await measureRound(round, options.runs, measured);
-
-    // Routes over their LCP or TBT budget after the first runs are measured again, with the floor.
-    if (options.confirmRuns > 0 && (runs.get(FLOOR) ?? []).length > 0) {
-      const first = summarize();
-      firstTable = formatTable(first.summaries);
-      confirmed = first.summaries.filter(needsConfirmation).map((summary) => summary.route);
-    }
-    if (confirmed.length > 0) {
-      const total = options.runs + options.confirmRuns;
-      process.stderr.write(
-        `\nOver the LCP or TBT budget after ${options.runs} run(s): ${confirmed.map((r) => r.label).join(', ')}. ${options.confirmRuns} more run(s) each, with the floor.\n`,
-      );
-      for (let round = options.runs + 1; round <= total; round++) {
-        await measureRound(round, total, [FLOOR, ...confirmed]);
-      }
-    }
   } finally {
     await stopServers();
     rmSync(dataDir, { recursive: true, force: true });
@@ -222,21 +255,18 @@ async function main(): Promise<number> {
   const { floorLcp, summaries } = summarize();
   const broken = [...errors, ...summaries.flatMap(brokenBudgets)];
   const table = formatTable(summaries);
-  const runsText =
-    confirmed.length > 0
-      ? `${options.runs} run(s), ${options.runs + options.confirmRuns} for the floor and the routes measured again`
-      : `${options.runs} run(s)`;
-  const heading = `Lighthouse mobile preset, simulated throttling; ${CATEGORIES.join(', ')}; median per metric over ${runsText}; ${about}.`;
+  const heading = `Lighthouse mobile preset, simulated throttling (${CPU_SLOWDOWN}x CPU); ${CATEGORIES.join(', ')}; a fresh browser per run, median per metric over ${options.runs} run(s), no reruns; ${about}.`;
   const notes = [
     'SEO: * = noindex route, scored without is-crawlable. JS/CSS: gzip bytes transferred during the load.',
     `LCP x floor: median LCP over the floor page's (${Math.round(floorLcp)} ms).`,
-    ...(confirmed.length > 0
-      ? [
-          `Measured again (LCP or TBT over budget after ${options.runs} run(s)): ${confirmed.map((r) => r.label).join(', ')}. After the first ${options.runs} run(s):`,
-          '',
-          firstTable,
-        ]
-      : []),
+    "own task: each run's longest task of the page's own scripts on the simulated phone, median of the runs; in: its script.",
+    `Machine load average before and after: ${loadBefore} / ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}.`,
+    '',
+    'Longest tasks (median run): of our scripts, and of anything (the page: parse, style, layout; Unattributable: the browser).',
+    '',
+    formatTasks(summaries),
   ];
 
   writeFileSync(
@@ -246,8 +276,6 @@ async function main(): Promise<number> {
         date: new Date().toISOString(),
         about,
         runsPerRoute: options.runs,
-        confirmationRuns: options.confirmRuns,
-        measuredAgain: confirmed.map((r) => r.label),
         floorLcpMs: floorLcp,
         routes: summaries.map(({ route, median, seoBudgeted, lcpRatio, runs: r }) => ({
           route: route.label,

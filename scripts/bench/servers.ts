@@ -5,6 +5,15 @@ import path from 'node:path';
 export interface RunningServer {
   base: string;
   stop(): Promise<void>;
+  /** Why the process is gone ('exit code 1', 'signal SIGTERM'), or null while it runs. */
+  ended(): string | null;
+}
+
+function endedOf(child: ChildProcess): () => string | null {
+  return () => {
+    if (child.signalCode) return `signal ${child.signalCode}`;
+    return child.exitCode === null ? null : `exit code ${child.exitCode}`;
+  };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -44,7 +53,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child, 'the site server');
-  return { base, stop: stopper(child) };
+  return { base, stop: stopper(child), ended: endedOf(child) };
 }
 
 export async function startFloor(port: number): Promise<RunningServer> {
@@ -54,5 +63,5 @@ export async function startFloor(port: number): Promise<RunningServer> {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child, 'the floor server');
-  return { base, stop: stopper(child) };
+  return { base, stop: stopper(child), ended: endedOf(child) };
 }

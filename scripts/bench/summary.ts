@@ -31,6 +31,23 @@ export interface LighthouseResult {
   >;
 }
 
+/** A top-level main-thread task of the load, as the simulated phone runs it. */
+export interface SimulatedTask {
+  /** The script the task ran (Lighthouse's attribution), the page's URL, or 'Unattributable'. */
+  url: string;
+  startMs: number;
+  /** On the simulated phone (the CPU slowdown applied). */
+  durationMs: number;
+  /** False for a task too short for the simulation to keep: its real time times the slowdown. */
+  simulated: boolean;
+  /** Its wall time in the real, unthrottled load: what the simulation multiplied. */
+  realMs: number;
+  /** The part of its real time spent compiling and running script (0 to 1). */
+  scriptShare: number;
+  /** The CPU time its thread had in the real, unthrottled load (the rest it waited). */
+  cpuMs: number;
+}
+
 export interface RunMetrics {
   /** Category scores, 0-100 (null when Lighthouse could not score the category). */
   performance: number | null;
@@ -47,9 +64,14 @@ export interface RunMetrics {
   cssBytes: number;
   /** Every URL the load requested. */
   requests: string[];
+  /** The longest task of the page's own scripts (same origin), or null when none ran. */
+  ownTask: SimulatedTask | null;
+  /** The longest task of any kind (the page's parse and layout, the browser, our scripts). */
+  anyTask: SimulatedTask | null;
 }
 
-export type RouteKind = 'public' | 'internal' | 'floor';
+/** 'baseline': a public route served from another build, measured beside it for comparison. */
+export type RouteKind = 'public' | 'internal' | 'floor' | 'baseline';
 
 export interface BenchRoute {
   /** Path on its server. */
@@ -124,12 +146,40 @@ function gzipTransferOf(
 }
 
 /**
+ * The longest task of the page's own scripts, and the longest task of any kind. Ours: a task that
+ * Lighthouse attributes to a script of the page's origin, or one it attributes to the page itself
+ * (its inline scripts) or to nothing (module evaluation often carries no URL) whose time went
+ * mostly to script: the page's parse, style and layout are the browser's, and a third party's
+ * script is not ours.
+ */
+export function longestTasks(
+  tasks: readonly SimulatedTask[],
+  pageUrl: string,
+): { ownTask: SimulatedTask | null; anyTask: SimulatedTask | null } {
+  const origin = URL.canParse(pageUrl) ? new URL(pageUrl).origin : null;
+  const isOurs = (task: SimulatedTask) => {
+    const mostlyScript = task.scriptShare >= 0.5;
+    if (!URL.canParse(task.url)) return task.url === 'Unattributable' && mostlyScript;
+    if (origin === null || new URL(task.url).origin !== origin) return false;
+    return task.url !== pageUrl || mostlyScript;
+  };
+  const longest = (list: readonly SimulatedTask[]) =>
+    list.reduce<SimulatedTask | null>(
+      (top, t) => (top === null || t.durationMs > top.durationMs ? t : top),
+      null,
+    );
+  return { ownTask: longest(tasks.filter(isOurs)), anyTask: longest(tasks) };
+}
+
+/**
  * `gzipTransfer`, when given, holds what each same-site script and stylesheet weighs as a gzip
  * transfer: the site sends Brotli to browsers that take it, and the budgets are written in gzip.
+ * `tasks` are the run's main-thread tasks on the simulated phone (simulated-tasks.ts).
  */
 export function metricsFromReport(
   lhr: LighthouseResult,
   gzipTransfer?: ReadonlyMap<string, number>,
+  tasks: readonly SimulatedTask[] = [],
 ): RunMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl?.startsWith('chrome-error:')) {
@@ -150,6 +200,7 @@ export function metricsFromReport(
     jsBytes: gzipTransfer ? gzipTransferOf(lhr, 'script', gzipTransfer) : transferOf(lhr, 'script'),
     cssBytes: gzipTransfer ? gzipTransferOf(lhr, 'stylesheet', gzipTransfer) : transferOf(lhr, 'stylesheet'),
     requests,
+    ...longestTasks(tasks, lhr.finalDisplayedUrl ?? ''),
   };
 }
 
@@ -169,8 +220,13 @@ const scoreMedian = (values: readonly (number | null)[]): number | null =>
 export interface RouteSummary {
   route: BenchRoute;
   runs: readonly RunMetrics[];
-  /** Medians per metric, each over all runs (not the values of one run). */
-  median: Omit<RunMetrics, 'requests' | 'seoExempt'>;
+  /**
+   * Medians per metric, each over all runs (not the values of one run); `ownTaskMs` is the median
+   * of each run's longest task of the page's own scripts (0 in a run where none ran).
+   */
+  median: Omit<RunMetrics, 'requests' | 'seoExempt' | 'ownTask' | 'anyTask'> & { ownTaskMs: number };
+  /** The run whose longest own task is the median one, with that task (null when none ran). */
+  ownTask: SimulatedTask | null;
   /** The SEO score the budget reads: without `is-crawlable` on noindex routes. */
   seoBudgeted: number | null;
   /** Median LCP over the floor's median LCP. */
@@ -184,9 +240,12 @@ export function summarizeRoute(
 ): RouteSummary {
   const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
   const lcpMs = m((r) => r.lcpMs);
+  const ownTaskMs = m((r) => r.ownTask?.durationMs ?? 0);
+  const byOwnTask = [...runs].sort((a, b) => (a.ownTask?.durationMs ?? 0) - (b.ownTask?.durationMs ?? 0));
   return {
     route,
     runs,
+    ownTask: byOwnTask[Math.floor((byOwnTask.length - 1) / 2)]?.ownTask ?? null,
     median: {
       performance: scoreMedian(runs.map((r) => r.performance)),
       accessibility: scoreMedian(runs.map((r) => r.accessibility)),
@@ -197,6 +256,7 @@ export function summarizeRoute(
       cls: m((r) => r.cls),
       jsBytes: m((r) => r.jsBytes),
       cssBytes: m((r) => r.cssBytes),
+      ownTaskMs,
     },
     seoBudgeted: scoreMedian(runs.map((r) => (route.noindex ? r.seoExempt : r.seo))),
     lcpRatio: lcpMs / floorLcpMs,
@@ -218,19 +278,10 @@ export function performancePasses(scores: readonly (number | null)[]): boolean {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const runList = (values: readonly (number | null)[]) => values.map((v) => v ?? 'n/a').join(', ');
 
-/**
- * Whether the route breaks a budget that machine noise moves (the median LCP ratio or TBT of a
- * public route): such a route is measured again (CONFIRMATION_RUNS in bench/budgets.ts).
- */
-export function needsConfirmation(summary: RouteSummary): boolean {
-  if (summary.route.kind !== 'public') return false;
-  return summary.lcpRatio > METRIC_BUDGETS.lcpOverFloor || summary.median.tbtMs > METRIC_BUDGETS.tbtMs;
-}
-
 /** Every budget the route breaks, one sentence each (empty when it keeps them all). */
 export function brokenBudgets(summary: RouteSummary): string[] {
   const { route, runs, median: med } = summary;
-  if (route.kind === 'floor') return [];
+  if (route.kind === 'floor' || route.kind === 'baseline') return [];
   const out: string[] = [];
   const name = route.label;
   const everyRun = (label: string, budget: number, values: readonly (number | null)[]) => {
@@ -270,6 +321,11 @@ export function brokenBudgets(summary: RouteSummary): string[] {
     if (med.tbtMs > METRIC_BUDGETS.tbtMs) {
       out.push(`${name}: TBT ${Math.round(med.tbtMs)} ms (budget ${METRIC_BUDGETS.tbtMs} ms)`);
     }
+    if (med.ownTaskMs > METRIC_BUDGETS.ownTaskMs) {
+      out.push(
+        `${name}: longest task of the page's scripts ${Math.round(med.ownTaskMs)} ms (budget ${METRIC_BUDGETS.ownTaskMs} ms; ${taskText(summary.ownTask)})`,
+      );
+    }
     const jsBudget = jsBudgetFor(route.path);
     if (med.jsBytes > jsBudget) {
       out.push(`${name}: JavaScript ${kb(med.jsBytes)} transferred (budget ${kb(jsBudget)})`);
@@ -298,7 +354,30 @@ const COLUMNS = [
   'JS',
   'CSS',
   'LCP x floor',
+  'own task',
+  'in',
 ] as const;
+
+/** A script's file name without its build hash (`index-DcP5HPox.js` is 'index'); a page is 'page /path'. */
+export function scriptName(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const { pathname } = new URL(url);
+  const file = pathname.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return `page ${pathname}`;
+  return file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+}
+
+/**
+ * '60 ms in index at 1661 ms (real 15.0 ms, CPU 7.5 ms)': on the simulated phone, then in the
+ * real load (what the simulation multiplied, and how much of it the thread ran), or 'none'.
+ * A task too short for the simulation has no simulated start.
+ */
+export function taskText(task: SimulatedTask | null): string {
+  if (task === null) return 'none';
+  const at = task.simulated ? ` at ${Math.round(task.startMs)} ms` : '';
+  const real = `${task.simulated ? '' : 'not simulated, '}real ${task.realMs.toFixed(1)} ms, CPU ${task.cpuMs.toFixed(1)} ms`;
+  return `${Math.round(task.durationMs)} ms in ${scriptName(task.url)}${at} (${real})`;
+}
 
 function cells(summary: RouteSummary): string[] {
   const { median: m, route } = summary;
@@ -316,6 +395,8 @@ function cells(summary: RouteSummary): string[] {
     kb(m.jsBytes),
     kb(m.cssBytes),
     summary.lcpRatio.toFixed(2),
+    `${Math.round(m.ownTaskMs)} ms`,
+    summary.ownTask ? scriptName(summary.ownTask.url) : '-',
   ];
 }
 
@@ -323,8 +404,23 @@ function cells(summary: RouteSummary): string[] {
 export function formatTable(summaries: readonly RouteSummary[]): string {
   const rows = summaries.map(cells);
   const widths = COLUMNS.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const left = (i: number) => i === 0 || i === COLUMNS.length - 1;
   const line = (row: readonly string[]) =>
-    `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+    `| ${row.map((c, i) => (left(i) ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (left(i) ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(COLUMNS), rule, ...rows.map(line)].join('\n');
+}
+
+/** One line per route: the longest task of our scripts and of anything, each in its median run. */
+export function formatTasks(summaries: readonly RouteSummary[]): string {
+  return summaries
+    .map((summary) => {
+      const anyRuns = [...summary.runs].sort(
+        (a, b) => (a.anyTask?.durationMs ?? 0) - (b.anyTask?.durationMs ?? 0),
+      );
+      const anyTask = anyRuns[Math.floor((anyRuns.length - 1) / 2)]?.anyTask ?? null;
+      const ownRuns = summary.runs.map((r) => Math.round(r.ownTask?.durationMs ?? 0)).join(', ');
+      return `- ${summary.route.label}: ours ${taskText(summary.ownTask)} (runs: ${ownRuns} ms); any ${taskText(anyTask)}`;
+    })
+    .join('\n');
 }

@@ -30,3 +30,11 @@ export function readVisit(search: string): Visit {
     readStorage('session', REFERRAL_STORAGE_KEY),
   );
 }
+
+/** The referral code alone (?ref, else the one kept in session storage): local storage stays unopened. */
+export function readReferralCode(search: string): string | undefined {
+  return resolveReferralCode(
+    new URLSearchParams(search).get('ref'),
+    readStorage('session', REFERRAL_STORAGE_KEY),
+  );
+}

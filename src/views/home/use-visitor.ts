@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { readCountryCookie } from '../../services/country-cookie';
-import { readVisit } from '../../services/visit';
+import { readReferralCode } from '../../services/visit';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useQueryParams } from '../hooks/use-query';
 
@@ -25,7 +25,7 @@ export function useVisitor(): Visitor | null {
     return {
       ccParam: query.get('cc'),
       ccCookie: readCountryCookie(),
-      referralCode: readVisit(window.location.search).referralCode,
+      referralCode: readReferralCode(window.location.search),
     };
   }, [hydrated, query]);
   return visitor;

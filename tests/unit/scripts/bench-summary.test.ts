@@ -4,20 +4,31 @@ import {
   brokenBudgets,
   categoryScoreWithout,
   formatTable,
+  formatTasks,
+  longestTasks,
   median,
   metricsFromReport,
-  needsConfirmation,
   performancePasses,
+  scriptName,
   summarizeRoute,
+  taskText,
   type BenchRoute,
   type LighthouseResult,
   type RunMetrics,
+  type SimulatedTask,
 } from '../../../scripts/bench/summary';
 
 const HOME: BenchRoute = { path: '/', label: '/', kind: 'public', noindex: false };
 const PAGOS: BenchRoute = { path: '/pagos', label: '/pagos', kind: 'public', noindex: true };
 const FLUJOS: BenchRoute = { path: '/flujos/', label: '/flujos/', kind: 'internal', noindex: true };
 const FLOOR: BenchRoute = { path: '/', label: 'floor', kind: 'floor', noindex: false };
+
+const PAGE = 'http://127.0.0.1:4183/blog';
+const ENTRY = 'http://127.0.0.1:4183/assets/index-DcP5HPox.js';
+
+function task(url: string, durationMs: number, startMs = 1000, scriptShare = 0.9): SimulatedTask {
+  return { url, durationMs, startMs, simulated: true, realMs: durationMs / 4, scriptShare, cpuMs: 5 };
+}
 
 function run(over: Partial<RunMetrics> = {}): RunMetrics {
   return {
@@ -32,6 +43,8 @@ function run(over: Partial<RunMetrics> = {}): RunMetrics {
     jsBytes: 70 * 1024,
     cssBytes: 5 * 1024,
     requests: ['http://127.0.0.1/assets/index-abc.js'],
+    ownTask: null,
+    anyTask: null,
     ...over,
   };
 }
@@ -93,6 +106,8 @@ describe('reading a Lighthouse report', () => {
       jsBytes: 70000,
       cssBytes: 4000,
       requests: ['http://127.0.0.1/', 'http://127.0.0.1/assets/a.js'],
+      ownTask: null,
+      anyTask: null,
     });
   });
 
@@ -264,41 +279,93 @@ describe('the table', () => {
   it('prints one aligned Markdown row per route, the noindex SEO starred', () => {
     const table = formatTable([
       summarizeRoute(FLOOR, [run({ lcpMs: 1463 })], 1463),
-      summarizeRoute(PAGOS, [run({ lcpMs: 1600.4, tbtMs: 12.6, cls: 0.0004, seo: 69 })], 1463),
+      summarizeRoute(
+        PAGOS,
+        [run({ lcpMs: 1600.4, tbtMs: 12.6, cls: 0.0004, seo: 69, ownTask: task(ENTRY, 41.6) })],
+        1463,
+      ),
     ]);
     expect(table.split('\n')).toEqual([
-      '| route  | perf | a11y | best pr. |  SEO |     LCP |   TBT |   CLS |      JS |    CSS | LCP x floor |',
-      '|--------|-----:|-----:|---------:|-----:|--------:|------:|------:|--------:|-------:|------------:|',
-      '| floor  |  100 |  100 |      100 |  100 | 1463 ms |  0 ms | 0.000 | 70.0 KB | 5.0 KB |        1.00 |',
-      '| /pagos |  100 |  100 |      100 | 100* | 1600 ms | 13 ms | 0.000 | 70.0 KB | 5.0 KB |        1.09 |',
+      '| route  | perf | a11y | best pr. |  SEO |     LCP |   TBT |   CLS |      JS |    CSS | LCP x floor | own task | in    |',
+      '|--------|-----:|-----:|---------:|-----:|--------:|------:|------:|--------:|-------:|------------:|---------:|-------|',
+      '| floor  |  100 |  100 |      100 |  100 | 1463 ms |  0 ms | 0.000 | 70.0 KB | 5.0 KB |        1.00 |     0 ms | -     |',
+      '| /pagos |  100 |  100 |      100 | 100* | 1600 ms | 13 ms | 0.000 | 70.0 KB | 5.0 KB |        1.09 |    42 ms | index |',
     ]);
   });
 });
 
-describe('measuring a route again', () => {
-  const summary = (route: BenchRoute, runs: RunMetrics[], floorLcp = 1000) =>
-    summarizeRoute(route, runs, floorLcp);
+describe('the longest tasks', () => {
+  const tasks = [
+    task('Unattributable', 139, 639, 0),
+    task(PAGE, 71, 868, 0.1),
+    task(ENTRY, 97, 1531),
+    task('http://127.0.0.1:4183/assets/blog-DyVtsODm.js', 20, 1700),
+    task('https://www.google.com/recaptcha/api.js', 300, 2000),
+  ];
 
-  it('is asked for a public route over its LCP ratio or TBT budget', () => {
-    expect(needsConfirmation(summary(HOME, [run({ lcpMs: 1110 })]))).toBe(true);
-    expect(needsConfirmation(summary(HOME, [run({ tbtMs: 51 })]))).toBe(true);
-    expect(needsConfirmation(summary(HOME, [run({ lcpMs: 1100, tbtMs: 50 })]))).toBe(false);
+  it("takes the longest of the page's own scripts, not the browser's parse and layout nor a third party", () => {
+    expect(longestTasks(tasks, PAGE)).toEqual({
+      ownTask: task(ENTRY, 97, 1531),
+      anyTask: task('https://www.google.com/recaptcha/api.js', 300, 2000),
+    });
   });
 
-  it('is not asked for budgets noise does not move, for the flow explorer or for the floor', () => {
-    expect(needsConfirmation(summary(HOME, [run({ cls: 0.5, jsBytes: 200 * 1024, performance: 90 })]))).toBe(
-      false,
+  it('counts as ours a module evaluation Lighthouse attributes to nothing, and the inline scripts', () => {
+    expect(longestTasks([...tasks, task('Unattributable', 111, 794, 0.76)], PAGE).ownTask).toEqual(
+      task('Unattributable', 111, 794, 0.76),
     );
-    expect(needsConfirmation(summary(FLUJOS, [run({ lcpMs: 2500, tbtMs: 300 })]))).toBe(false);
-    expect(needsConfirmation(summary(FLOOR, [run({ lcpMs: 2500, tbtMs: 300 })]))).toBe(false);
+    expect(longestTasks([...tasks, task(PAGE, 120, 760, 0.6)], PAGE).ownTask).toEqual(
+      task(PAGE, 120, 760, 0.6),
+    );
   });
 
-  it('judges a route measured again on all its runs, against the floor median of all its runs', () => {
-    const first = [run({ lcpMs: 712 }), run({ lcpMs: 729 }), run({ lcpMs: 698 })];
-    expect(brokenBudgets(summary(HOME, first, 640))).toEqual([
-      "/: LCP 712 ms is 1.113 x the floor's (budget 1.10 x)",
+  it('has no own task when no script of the page ran', () => {
+    expect(
+      longestTasks([task('Unattributable', 139, 600, 0), task(PAGE, 20, 700, 0.2)], PAGE).ownTask,
+    ).toBeNull();
+    expect(longestTasks([], PAGE)).toEqual({ ownTask: null, anyTask: null });
+  });
+
+  it('reads them from the run with the report', () => {
+    const metrics = metricsFromReport({ ...report(), finalDisplayedUrl: PAGE }, undefined, tasks);
+    expect(metrics.ownTask).toEqual(task(ENTRY, 97, 1531));
+  });
+
+  it("judges a route on the median of each run's longest own task, and names that run's script", () => {
+    const runs = [40, 97, 52, 30, 45].map((ms) => run({ ownTask: task(ENTRY, ms) }));
+    const summary = summarizeRoute(HOME, runs, 1000);
+    expect(summary.median.ownTaskMs).toBe(45);
+    expect(summary.ownTask).toEqual(task(ENTRY, 45));
+    expect(brokenBudgets(summary)).toEqual([]);
+    const slow = summarizeRoute(
+      HOME,
+      [run({ ownTask: task(ENTRY, 97, 1531) }), run(), run({ ownTask: task(ENTRY, 60) })],
+      1000,
+    );
+    expect(brokenBudgets(slow)).toEqual([
+      "/: longest task of the page's scripts 60 ms (budget 50 ms; 60 ms in index at 1000 ms (real 15.0 ms, CPU 5.0 ms))",
     ]);
-    const all = [...first, run({ lcpMs: 690 }), run({ lcpMs: 694 }), run({ lcpMs: 700 })];
-    expect(brokenBudgets(summary(HOME, all, 642))).toEqual([]);
+  });
+
+  it('names scripts without their build hash, and the page by its path', () => {
+    expect(scriptName(ENTRY)).toBe('index');
+    expect(scriptName('http://127.0.0.1:4183/assets/blog-post-estrategias-ventas-7PdJibF-.js')).toBe(
+      'blog-post-estrategias-ventas',
+    );
+    expect(scriptName(PAGE)).toBe('page /blog');
+    expect(scriptName('Unattributable')).toBe('Unattributable');
+  });
+
+  it('lists each route with its own and overall longest task', () => {
+    const runs = [run({ ownTask: task(ENTRY, 97, 1531), anyTask: task('Unattributable', 139, 639, 0) })];
+    expect(formatTasks([summarizeRoute(HOME, runs, 1000)])).toBe(
+      '- /: ours 97 ms in index at 1531 ms (real 24.3 ms, CPU 5.0 ms) (runs: 97 ms); any 139 ms in Unattributable at 639 ms (real 34.8 ms, CPU 5.0 ms)',
+    );
+  });
+
+  it('says when a task was too short for the simulation', () => {
+    expect(taskText({ ...task(ENTRY, 38), simulated: false })).toBe(
+      '38 ms in index (not simulated, real 9.5 ms, CPU 5.0 ms)',
+    );
   });
 });

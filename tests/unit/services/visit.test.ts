@@ -1,11 +1,23 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../src/domain/constants';
-import { readVisit, visitFrom } from '../../../src/services/visit';
+import { readReferralCode, readVisit, visitFrom } from '../../../src/services/visit';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+});
+
+describe('readReferralCode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the URL before session storage, and never opens local storage', () => {
+    const local = vi.spyOn(window, 'localStorage', 'get');
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'VIEJO');
+    expect(readReferralCode('?ref=NUEVO')).toBe('NUEVO');
+    expect(readReferralCode('?ref=<b>')).toBe('VIEJO');
+    expect(local).not.toHaveBeenCalled();
+  });
 });
 
 describe('readVisit', () => {
