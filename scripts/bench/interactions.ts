@@ -43,12 +43,12 @@ export interface Interaction {
   step: WizardStep;
   kind: InteractionKind;
   what: string;
-  /** The longest entry's event type and times (the interaction's duration is that entry's). */
+  /** The longest entry's event type, then the others whose handlers ran before its frame. */
   event: string;
   durationMs: number;
   /** Waiting for the main thread before the handlers ran. */
   inputDelayMs: number;
-  /** The handlers. */
+  /** The handlers, those of the other events in the same frame included. */
   processingMs: number;
   /** From the end of the handlers to the next paint. */
   presentationMs: number;
@@ -57,30 +57,38 @@ export interface Interaction {
 /**
  * Groups the entries by interaction and labels each with the action whose time span holds it.
  * Entries outside every action (a scroll, a hover) and those of no interaction are left out.
+ * The interaction lasts as long as its longest entry; its handlers run from that entry's first
+ * handler to the last handler of the interaction that ran before its frame (a tap's pointerup,
+ * mouseup and click run in one task, and the click's work delays the pointerup's frame).
  */
 export function interactionsOf(
   entries: readonly EventEntry[],
   actions: readonly DrivenAction[],
 ): Interaction[] {
-  const longest = new Map<number, EventEntry>();
+  const groups = new Map<number, EventEntry[]>();
   for (const entry of entries) {
     if (entry.interactionId === 0) continue;
-    const kept = longest.get(entry.interactionId);
-    if (!kept || entry.duration > kept.duration) longest.set(entry.interactionId, entry);
+    groups.set(entry.interactionId, [...(groups.get(entry.interactionId) ?? []), entry]);
   }
   const out: Interaction[] = [];
-  for (const entry of longest.values()) {
-    const action = actions.find((a) => entry.startTime >= a.from && entry.startTime <= a.to);
+  for (const group of groups.values()) {
+    const longest = group.reduce((top, e) => (e.duration > top.duration ? e : top));
+    const action = actions.find((a) => longest.startTime >= a.from && longest.startTime <= a.to);
     if (!action) continue;
+    const frame = longest.startTime + longest.duration;
+    const sameFrame = group.filter((e) => e.startTime >= longest.startTime && e.processingEnd <= frame);
+    const handlersEnd = Math.max(longest.processingEnd, ...sameFrame.map((e) => e.processingEnd));
     out.push({
       step: action.step,
       kind: action.kind,
       what: action.what,
-      event: entry.name,
-      durationMs: entry.duration,
-      inputDelayMs: entry.processingStart - entry.startTime,
-      processingMs: entry.processingEnd - entry.processingStart,
-      presentationMs: entry.startTime + entry.duration - entry.processingEnd,
+      event: [longest.name, ...sameFrame.filter((e) => e !== longest).map((e) => e.name)]
+        .filter((name, i, all) => all.indexOf(name) === i)
+        .join('+'),
+      durationMs: longest.duration,
+      inputDelayMs: longest.processingStart - longest.startTime,
+      processingMs: handlersEnd - longest.processingStart,
+      presentationMs: frame - handlersEnd,
     });
   }
   return out;

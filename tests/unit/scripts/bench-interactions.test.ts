@@ -55,14 +55,13 @@ describe('interactions from Event Timing entries', () => {
           processingStart: 210,
           processingEnd: 220,
         }),
-        entry({ interactionId: 7, name: 'keyup', startTime: 260, duration: 16 }),
         entry({
-          interactionId: 9,
-          name: 'click',
-          startTime: 1100,
-          duration: 168,
-          processingStart: 1104,
-          processingEnd: 1224,
+          interactionId: 7,
+          name: 'keyup',
+          startTime: 260,
+          duration: 16,
+          processingStart: 261,
+          processingEnd: 262,
         }),
       ],
       ACTIONS,
@@ -75,15 +74,46 @@ describe('interactions from Event Timing entries', () => {
         processingMs: 10,
         presentationMs: 12,
       }),
+    ]);
+  });
+
+  it("counts a tap's click handlers, run before the pointerup's frame, as the pointerup's handlers", () => {
+    const tap = [
+      entry({
+        interactionId: 9,
+        name: 'pointerdown',
+        startTime: 1000,
+        duration: 24,
+        processingStart: 1002,
+        processingEnd: 1004,
+      }),
+      entry({
+        interactionId: 9,
+        name: 'pointerup',
+        startTime: 1060,
+        duration: 104,
+        processingStart: 1062,
+        processingEnd: 1063,
+      }),
+      entry({
+        interactionId: 9,
+        name: 'click',
+        startTime: 1060,
+        duration: 104,
+        processingStart: 1063,
+        processingEnd: 1150,
+      }),
+    ];
+    expect(interactionsOf(tap, ACTIONS)).toEqual([
       {
         step: 'contact',
         kind: 'Siguiente',
         what: 'Siguiente',
-        event: 'click',
-        durationMs: 168,
-        inputDelayMs: 4,
-        processingMs: 120,
-        presentationMs: 44,
+        event: 'pointerup+click',
+        durationMs: 104,
+        inputDelayMs: 2,
+        processingMs: 88,
+        presentationMs: 14,
       },
     ]);
   });
