@@ -194,19 +194,28 @@ test('the benefits toggle pressed before hydration opens the list once the code 
   await expect(more).not.toHaveAttribute(HELD_ATTRIBUTE, '');
 });
 
+/**
+ * Opens `path` on a paused clock with the scripts held, lets the page stay on screen for
+ * `onScreenMs` of that clock, then lets its code in and waits for hydration.
+ */
+async function openLate(page: Page, path: string, onScreenMs: number, painted?: () => Promise<void>) {
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  const scripts = await holdScripts(page);
+  await page.goto(path);
+  await scripts.requested();
+  await painted?.();
+  await page.clock.runFor(onScreenMs);
+  scripts.release();
+  await hydrated(page);
+}
+
 test.describe('spec delays count from the page, not from hydration', () => {
   test('the referral banner shows at once when hydration came after its 500 ms, and hides 12 s later', async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
-    const scripts = await holdScripts(page);
-    await page.goto('/?ref=AMIGO-1&cc=AR');
-    await scripts.requested();
     // The page has been on screen for 2 s when its code arrives.
-    await page.clock.runFor(2000);
-    scripts.release();
-    await hydrated(page);
+    await openLate(page, '/?ref=AMIGO-1&cc=AR', 2000);
     const banner = page.getByRole('region', { name: 'Descuento por referido' });
     const slot = page.locator('[data-referral-banner]');
     // The banner's code loads after hydration, on the paused clock's timers: step until it starts.
@@ -226,15 +235,9 @@ test.describe('spec delays count from the page, not from hydration', () => {
   test("the welcome page is ready 2000 ms after 'PREPARANDO TU CUENTA...' first showed, however late its code", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
-    const scripts = await holdScripts(page);
-    await page.goto('/bienvenido?skipRedirect');
-    await scripts.requested();
-    await expect(page.getByRole('status')).toHaveText('PREPARANDO TU CUENTA...');
-    await page.clock.runFor(1500);
-    scripts.release();
-    await hydrated(page);
+    await openLate(page, '/bienvenido?skipRedirect', 1500, () =>
+      expect(page.getByRole('status')).toHaveText('PREPARANDO TU CUENTA...'),
+    );
     // The text showed before the clock moved: 500 ms are left, not 2000.
     await page.clock.runFor(500 - 20);
     await expect(page.getByRole('status')).toHaveText('PREPARANDO TU CUENTA...');
