@@ -5,42 +5,48 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
- * Layers, never the reverse (docs/architecture.md): views -> machines -> services -> domain/config,
- * views -> content/domain; server/ takes only src/domain from src/; explorer/ takes machines and
- * domain, never views. Each zone lists, for the files in `target`, the folders they may not import.
+ * Layers, never the reverse (docs/architecture.md): pages -> flows -> ui, services, config,
+ * content, domain; ui -> content, config, domain; services -> config, domain; domain imports
+ * nothing. A machine (src/flows/<flow>/*.machine.ts) imports neither React, nor a service (types
+ * only), nor the flow's views: its wiring provides its effects. server/ takes only src/domain
+ * from src/; explorer/ takes the flows' machines and domain, never pages, ui or services. Each
+ * zone lists, for the files in `target`, the folders they may not import.
  */
 const zone = (target, forbidden, message) =>
   forbidden.map((from) => ({ target, from, message: `${target} ${message}` }));
 
+const ABOVE_SERVICES = ['./src/flows', './src/pages', './src/ui', './src/app.tsx'];
+
 const LAYER_ZONES = [
   ...zone(
     './src/domain',
-    ['./src/config', './src/content', './src/services', './src/machines', './src/views'],
+    ['./src/config', './src/content', './src/services', './src/seo', ...ABOVE_SERVICES],
     'is pure data and rules: it imports nothing else from src/.',
   ),
   ...zone(
     './src/config',
-    ['./src/content', './src/services', './src/machines', './src/views'],
+    ['./src/content', './src/services', './src/seo', ...ABOVE_SERVICES],
     'may import only src/domain.',
   ),
   ...zone(
     './src/content',
-    ['./src/config', './src/services', './src/machines', './src/views'],
+    ['./src/config', './src/services', './src/seo', ...ABOVE_SERVICES],
     'is copy as data: it may import only src/domain.',
   ),
   ...zone(
     './src/services',
-    ['./src/content', './src/machines', './src/views'],
+    ['./src/content', './src/seo', ...ABOVE_SERVICES],
     'do I/O only: they may import src/domain and src/config.',
   ),
   ...zone(
-    './src/machines',
-    ['./src/content', './src/views'],
-    'may import src/domain, src/config and types from src/services.',
+    './src/ui',
+    ['./src/flows', './src/pages', './src/app.tsx'],
+    'is shared by flows and pages: it never imports them.',
   ),
+  ...zone('./src/flows', ['./src/pages', './src/app.tsx'], 'never imports a page: pages compose flows.'),
   ...zone(
     './src/seo',
-    ['./src/services', './src/machines', './src/views'],
+    ['./src/services', ...ABOVE_SERVICES],
     'builds what search engines read from config and content: it may import src/config, src/content and src/domain.',
   ),
   ...zone(
@@ -49,9 +55,8 @@ const LAYER_ZONES = [
       './src/config',
       './src/content',
       './src/services',
-      './src/machines',
-      './src/views',
       './src/seo',
+      ...ABOVE_SERVICES,
       './src/entry-client.tsx',
       './src/entry-server.tsx',
       './src/boot',
@@ -60,11 +65,28 @@ const LAYER_ZONES = [
   ),
   ...zone(
     './explorer',
-    ['./src/views', './src/services', './src/entry-client.tsx', './src/entry-server.tsx'],
-    'may import src/machines and src/domain, never the site views.',
+    [
+      './src/pages',
+      './src/ui',
+      './src/app.tsx',
+      './src/services',
+      './src/entry-client.tsx',
+      './src/entry-server.tsx',
+    ],
+    "may import the flows' machines and src/domain, never the site pages.",
   ),
   ...zone('./src', ['./server', './scripts', './tests', './explorer'], 'never imports the tools around it.'),
 ];
+
+const MACHINE_PATTERNS = [
+  { group: ['react', 'react-dom', '@xstate/react'], message: 'Machines never import React.' },
+  {
+    group: ['**/services/*'],
+    allowTypeImports: true,
+    message: 'Machines name their actors; the wiring provides the services.',
+  },
+];
+const MACHINE_GLOBALS = ['window', 'document', 'fetch', 'localStorage', 'sessionStorage'];
 
 export default tseslint.config(
   {
@@ -107,22 +129,29 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/machines/**/*.ts'],
+    // What the flow kit reads (the catalogue, the delays) is held to the machines' rules.
+    files: ['src/flows/*.ts', 'src/machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: MACHINE_PATTERNS }],
+      'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
+    },
+  },
+  {
+    files: ['src/flows/**/*.machine.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@xstate/react'], message: 'Machines never import React.' },
+            ...MACHINE_PATTERNS,
             {
-              group: ['../services/*'],
-              allowTypeImports: true,
-              message: 'Machines name their actors; the view provides the services.',
+              group: ['./*', '!./*.machine', '**/ui/*', '**/pages/*', '**/content/*'],
+              message: 'A machine carries no view and no page copy: its views read it.',
             },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
+      'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
     },
   },
   {

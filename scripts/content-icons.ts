@@ -1,5 +1,5 @@
 /**
- * Writes the content icons' sprite (src/views/components/content-icons.svg): one <symbol> per
+ * Writes the content icons' sprite (src/ui/content-icons.svg): one <symbol> per
  * name of CONTENT_ICON_SOURCES, with the Lucide icon's paths. The page's <svg> around each <use>
  * sets the stroke, so the symbols carry shapes only. `npm run icons:sprite`; a unit test fails
  * while the committed file differs from what this writes.
@@ -8,9 +8,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CONTENT_ICON_SOURCES } from '../src/views/components/content-icon-sources';
+import { CONTENT_ICON_SOURCES } from '../src/ui/content-icon-sources';
 
-export const SPRITE_FILE = path.join(import.meta.dirname, '../src/views/components/content-icons.svg');
+export const SPRITE_FILE = path.join(import.meta.dirname, '../src/ui/content-icons.svg');
 
 export function contentIconSprite(): string {
   const symbols = Object.entries(CONTENT_ICON_SOURCES).map(([name, icon]) => {

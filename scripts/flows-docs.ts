@@ -1,5 +1,5 @@
 /**
- * Generates docs/flows/ from the flow catalogue (src/machines/flow-catalogue.ts) with
+ * Generates docs/flows/ from the flow catalogue (src/flows/catalogue.ts) with
  * `npm run docs:flows`: an index, and per flow the files of FLOW_FILES. The output is
  * deterministic; tests/unit/scripts/flows-docs.test.ts regenerates it in memory and fails when it
  * is stale. The pieces: flows-docs/walk.ts (states and transitions), mermaid.ts (the diagram),
@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { flows, type FlowEntry } from '../src/machines/flow-catalogue';
+import { flows, type FlowEntry } from '../src/flows/catalogue';
 import { renderFlowPage, renderIndex } from './flows-docs/pages';
 import { renderStatelyFile } from './flows-docs/stately';
 import { generateFlowSvgs } from './flows-svg';

@@ -103,7 +103,7 @@ async function main() {
   const thirdParties: Record<string, readonly string[]> = {};
   let written = 0;
   for (const page of entry.PAGES) {
-    const chunks = collectChunk(manifest, `src/views/pages/${entry.pageModule(page.key)}.tsx`);
+    const chunks = collectChunk(manifest, `src/pages/${entry.pageModule(page.key)}.tsx`);
     const boot = bootTags([
       ...entryModules,
       ...chunks.filter((c) => !entryChunks.has(c.file)).map((c) => `/${c.file}`),

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * which is built without this plugin), never shown to a visitor, and the wizard's alone were about
  * 1 KB of the registration page's compressed JavaScript. The machine files stay their single source.
  */
-export const MACHINE_FILE = /[\\/]src[\\/]machines[\\/][^\\/]+\.machine\.ts$/;
+export const MACHINE_FILE = /[\\/]src[\\/]flows[\\/][^\\/]+[\\/][^\\/]+\.machine\.ts$/;
 
 interface Node {
   type: string;

@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import './views/styles.css';
+import './styles.css';
 import { resolvePage } from './content/pages';
-import { App } from './views/app';
-import { loadPage } from './views/page-registry';
+import { App } from './app';
+import { loadPage } from './pages/page-registry';
 
 async function start() {
   const page = resolvePage(window.location.pathname);

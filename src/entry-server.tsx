@@ -4,8 +4,8 @@ import { config } from './config';
 import { sitePlaceholders } from './config/placeholders';
 import { TESTIMONIALS_ARE_REAL } from './content/home/testimonials';
 import { resolvePage } from './content/pages';
-import { App } from './views/app';
-import { loadPage } from './views/page-registry';
+import { App } from './app';
+import { loadPage } from './pages/page-registry';
 
 export { pageHead } from './content/page-head';
 export { PAGES, canonicalPath, resolvePage } from './content/pages';
@@ -13,7 +13,7 @@ export { config } from './config';
 
 /** The settings still at their embedded example values: the server names them when it starts. */
 export const placeholders = sitePlaceholders(config, { testimonialsAreReal: TESTIMONIALS_ARE_REAL });
-export { pageModule } from './views/page-registry';
+export { pageModule } from './pages/page-registry';
 export { seoHead } from './seo/head';
 export { siteFiles } from './seo/site-files';
 

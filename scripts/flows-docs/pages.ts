@@ -1,6 +1,6 @@
 /** The docs pages: one per flow (description, diagram, tables, Stately steps) and the index. */
 import type { AnyStateMachine } from 'xstate';
-import type { FlowEntry } from '../../src/machines/flow-catalogue';
+import type { FlowEntry } from '../../src/flows/catalogue';
 import { renderMermaid } from './mermaid';
 import { actionNames, allNodes, collectTransitions, delayValue, statePath, uniqueSorted } from './walk';
 
@@ -52,8 +52,7 @@ export function checkNotes(entry: FlowEntry): void {
     for (const name of noted)
       if (!names[kind].includes(name)) problems.push(`${kind} note ${name} names nothing`);
   }
-  if (problems.length > 0)
-    throw new Error(`${entry.slug}: ${problems.join('; ')} (src/machines/flow-catalogue.ts)`);
+  if (problems.length > 0) throw new Error(`${entry.slug}: ${problems.join('; ')} (src/flows/catalogue.ts)`);
 }
 
 export function renderFlowPage(entry: FlowEntry): string {
@@ -162,7 +161,7 @@ export function renderIndex(entries: readonly FlowEntry[]): string {
     '',
     '# Flows',
     '',
-    'Every flow of the site is an XState v5 machine in `src/machines/` (see `src/machines/flow-catalogue.ts`). These pages are generated from the machine definitions: a Mermaid diagram, the tables of events, guards, actions, actors and delays, and a file to import into Stately. After changing a machine run `npm run docs:flows`; a unit test fails while these files are stale. How QA runs the model-based paths is in [docs/testing.md](../testing.md).',
+    'Every flow of the site is an XState v5 machine in `src/machines/` (see `src/flows/catalogue.ts`). These pages are generated from the machine definitions: a Mermaid diagram, the tables of events, guards, actions, actors and delays, and a file to import into Stately. After changing a machine run `npm run docs:flows`; a unit test fails while these files are stale. How QA runs the model-based paths is in [docs/testing.md](../testing.md).',
     '',
     table(['Flow', 'Machine id', 'Stately import', 'States', 'Transitions'], rows),
   ].join('\n');

@@ -1,6 +1,6 @@
 /** The Stately import file of a flow: a createMachine call with the machine's config, implementations named by string. */
 import { createActor } from 'xstate';
-import type { FlowEntry } from '../../src/machines/flow-catalogue';
+import type { FlowEntry } from '../../src/flows/catalogue';
 import { delayValue } from './walk';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -5,7 +5,7 @@
  * the control is marked with HELD_ATTRIBUTE (drawn as pending, styles.css) and the press waits.
  * Once the page has hydrated, replayEarlyPresses() presses each held control again, now live.
  * Links, text fields and selects need no holding: links work without code, and what is typed or
- * chosen stays in the field until the view adopts it (src/views/hooks/use-prerendered-values.ts).
+ * chosen stays in the field until the view adopts it (src/ui/hooks/use-prerendered-values.ts).
  */
 
 /** Controls whose press is held until their code is in (links work without code). */
@@ -47,7 +47,7 @@ export function holdEarlyPresses(selector: string, key: string, mark: string): v
 }
 
 /**
- * A part of the page whose code loads later than the page's (src/views/hooks/when-near-viewport.ts):
+ * A part of the page whose code loads later than the page's (src/ui/hooks/when-near-viewport.ts):
  * a press held for a control inside it waits for that part's code, not just for the page's.
  */
 export interface PendingPart {

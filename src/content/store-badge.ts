@@ -1,5 +1,5 @@
 /**
- * The Google Play badge's words (drawn by StoreBadge, src/views/components/store-badge.tsx) and the
+ * The Google Play badge's words (drawn by StoreBadge, src/ui/store-badge.tsx) and the
  * name each page gives it.
  */
 export const STORE_BADGE = {

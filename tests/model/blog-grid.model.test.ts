@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { BLOG_PAGE_SIZE } from '../../src/domain/constants';
-import { blogGridMachine, visiblePosts, type BlogGridInput } from '../../src/machines/blog-grid.machine';
+import {
+  blogGridMachine,
+  visiblePosts,
+  type BlogGridInput,
+} from '../../src/flows/blog-grid/blog-grid.machine';
 import { blogGridModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 

@@ -7,7 +7,7 @@ import {
   rateUnavailableMessage,
   selectPlanQuotes,
   type CountryPricesInput,
-} from '../../src/machines/country-prices.machine';
+} from '../../src/flows/country-prices/country-prices.machine';
 import { COUNTRIES, chosenCountry, parseCountryCode, type CountryCode } from '../../src/domain/countries';
 import { COUNTRY_RATE as RATE, countryPricesModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';

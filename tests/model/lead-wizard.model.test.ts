@@ -4,7 +4,7 @@ import {
   LEAD_UPDATE_FAILURES_BEFORE_WARNING,
 } from '../../src/domain/lead-wizard-rules';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
-import { leadWizardMachine, type LeadWizardInput } from '../../src/machines/lead-wizard.machine';
+import { leadWizardMachine, type LeadWizardInput } from '../../src/flows/registration/lead-wizard.machine';
 import {
   KEY,
   LEAD,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileSlidesMachine } from '../../src/machines/mobile-slides.machine';
+import { mobileSlidesMachine } from '../../src/flows/mobile-slides/mobile-slides.machine';
 import { mobileSlidesModel } from '../../src/machines/model/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 

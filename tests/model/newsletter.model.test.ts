@@ -3,7 +3,7 @@ import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_SUCCESS_MESSAGE,
   newsletterMachine,
-} from '../../src/machines/newsletter.machine';
+} from '../../src/flows/newsletter/newsletter.machine';
 import {
   NEWSLETTER_SUBMISSION as submission,
   newsletterModel,

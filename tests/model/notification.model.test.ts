@@ -4,7 +4,7 @@ import {
   NOTIFICATION_INPUT as input,
   notificationModel,
 } from '../../src/machines/model/simple-machines.samples';
-import { notificationMachine } from '../../src/machines/notification.machine';
+import { notificationMachine } from '../../src/flows/notification/notification.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('notification machine: model paths', () => {

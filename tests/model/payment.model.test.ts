@@ -9,7 +9,7 @@ import {
   PAYMENT_FAILED_MESSAGE,
   SDK_FAILED_MESSAGE,
   paymentMachine,
-} from '../../src/machines/payment.machine';
+} from '../../src/flows/payment/payment.machine';
 import {
   Coverage,
   expectFullCoverage,

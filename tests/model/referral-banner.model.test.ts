@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { referralBannerModel } from '../../src/machines/model/simple-machines.samples';
-import { referralBannerMachine, type ReferralBannerInput } from '../../src/machines/referral-banner.machine';
+import {
+  referralBannerMachine,
+  type ReferralBannerInput,
+} from '../../src/flows/referral-banner/referral-banner.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('referral banner machine: model paths', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../src/domain/constants';
 import { welcomeModel } from '../../src/machines/model/simple-machines.samples';
-import { welcomeMachine, type WelcomeInput } from '../../src/machines/welcome.machine';
+import { welcomeMachine, type WelcomeInput } from '../../src/flows/welcome/welcome.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 /** The redirect's plan: the parameter itself when it is exactly pro or premium, else none. */

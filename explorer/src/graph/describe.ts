@@ -4,7 +4,7 @@
  * actions, invocations, and every transition labelled `event [guard] / actions`.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { nominalDelay } from '../../../src/machines/delays';
+import { nominalDelay } from '../../../src/flows/delays';
 import { actionNames, invokeSrc, nameOf } from '../../../src/machines/model/node-names';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';

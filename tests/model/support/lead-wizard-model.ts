@@ -5,7 +5,7 @@
  * src/machines/model/lead-wizard.samples.ts (shared with the flow explorer).
  */
 import type { ProspectInput } from '../../../src/domain/prospect';
-import type { LeadWizardContext } from '../../../src/machines/lead-wizard.machine';
+import type { LeadWizardContext } from '../../../src/flows/registration/lead-wizard.machine';
 import { TRACKING } from '../../../src/machines/model/lead-wizard.samples';
 
 export type Ctx = LeadWizardContext;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_BOX } from '../../../src/content/home/copy';
 import { STORE_BADGE } from '../../../src/content/store-badge';
-import { StoreBadge } from '../../../src/views/components/store-badge';
+import { StoreBadge } from '../../../src/ui/store-badge';
 import { config } from '../../../src/config';
 
 describe('Google Play badge', () => {

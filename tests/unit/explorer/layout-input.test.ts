@@ -7,8 +7,8 @@ import { describeMachine, transitionText } from '../../../explorer/src/graph/des
 import { layoutGraph } from '../../../explorer/src/graph/layout';
 import { INITIAL_SUFFIX, buildLayoutInput, edgeId } from '../../../explorer/src/graph/layout-input';
 import { buildScene, StaleLayoutError } from '../../../explorer/src/graph/scene';
-import { leadWizardMachine } from '../../../src/machines/lead-wizard.machine';
-import { welcomeMachine } from '../../../src/machines/welcome.machine';
+import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
+import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
 import { machineGraph } from '../../../src/machines/model';
 
 interface Placed {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../explorer/src/sim/clock';
 import { Simulation, StepError, stepsOfPath } from '../../../explorer/src/sim/simulation';
-import { leadWizardMachine } from '../../../src/machines/lead-wizard.machine';
-import { paymentMachine } from '../../../src/machines/payment.machine';
-import { welcomeMachine } from '../../../src/machines/welcome.machine';
+import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
+import { paymentMachine } from '../../../src/flows/payment/payment.machine';
+import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
 import { machineModels, shortestPaths } from '../../../src/machines/model';
 import { LEAD } from '../../../src/machines/model/lead-wizard.samples';
 

@@ -20,64 +20,70 @@ describe('lint: layer boundaries', () => {
       'src/domain/fixture.ts',
       "import { readVisit } from '../services/visit';\nexport const x = readVisit;\n",
     ],
-    ['src/services/fixture.ts', "import { App } from '../views/app';\nexport const x = App;\n"],
+    ['src/services/fixture.ts', "import { App } from '../app';\nexport const x = App;\n"],
     [
-      'src/machines/fixture.ts',
-      "import { RegistrationWizard } from '../views/registro/wizard';\nexport const x = RegistrationWizard;\n",
+      'src/ui/fixture.ts',
+      "import { RegistrationWizard } from '../flows/registration/wizard';\nexport const x = RegistrationWizard;\n",
     ],
+    [
+      'src/flows/registration/fixture.tsx',
+      "import HomePage from '../../pages/home-page';\nexport const x = HomePage;\n",
+    ],
+    ['src/ui/fixture.ts', "import HomePage from '../pages/home-page';\nexport const x = HomePage;\n"],
     ['src/content/fixture.ts', "import { config } from '../config';\nexport const x = config;\n"],
-    [
-      'server/fixture.ts',
-      "import { flows } from '../src/machines/flow-catalogue';\nexport const x = flows;\n",
-    ],
+    ['server/fixture.ts', "import { flows } from '../src/flows/catalogue';\nexport const x = flows;\n"],
     ['server/fixture.ts', "import { config } from '../src/config';\nexport const x = config;\n"],
-    ['explorer/fixture.ts', "import { App } from '../src/views/app';\nexport const x = App;\n"],
-    ['src/views/fixture.ts', "import { apiPlugin } from '../../server/api';\nexport const x = apiPlugin;\n"],
+    ['explorer/fixture.ts', "import { App } from '../src/app';\nexport const x = App;\n"],
+    ['src/pages/fixture.ts', "import { apiPlugin } from '../../server/api';\nexport const x = apiPlugin;\n"],
+    ['explorer/fixture.ts', "import HomePage from '../src/pages/home-page';\nexport const x = HomePage;\n"],
   ])('%s: a forbidden import fails', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });
 
-  it('machines import neither React nor services (types from services are fine)', async () => {
+  it('machines import neither React, nor services (types are fine), nor views', async () => {
     expect(
       await ruleIds(
-        'src/machines/fixture.ts',
+        'src/flows/registration/fixture.machine.ts',
         "import { useState } from 'react';\nexport const x = useState;\n",
       ),
     ).toContain('@typescript-eslint/no-restricted-imports');
     expect(
       await ruleIds(
-        'src/machines/fixture.ts',
-        "import { createLead } from '../services/leads';\nexport const x = createLead;\n",
+        'src/flows/registration/fixture.machine.ts',
+        "import { createLead } from '../../services/leads';\nexport const x = createLead;\n",
       ),
     ).toContain('@typescript-eslint/no-restricted-imports');
     expect(
       await ruleIds(
-        'src/machines/fixture.ts',
-        "import type { ApiRequestOptions } from '../services/http';\nexport type X = ApiRequestOptions;\n",
+        'src/flows/registration/fixture.machine.ts',
+        "import type { ApiRequestOptions } from '../../services/http';\nexport type X = ApiRequestOptions;\n",
       ),
     ).toEqual([]);
+    expect(
+      await ruleIds(
+        'src/flows/registration/fixture.machine.ts',
+        "import { ContactStep } from './contact-step';\nexport const x = ContactStep;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it.each([
     [
-      'src/views/fixture.ts',
-      "import { leadWizardMachine } from '../machines/lead-wizard.machine';\nexport const x = leadWizardMachine;\n",
+      'src/pages/fixture.ts',
+      "import { leadWizardMachine } from '../flows/registration/lead-wizard.machine';\nexport const x = leadWizardMachine;\n",
     ],
-    ['src/views/fixture.ts', "import { FAQ } from '../content/home/faq';\nexport const x = FAQ;\n"],
+    ['src/ui/fixture.ts', "import { FAQ } from '../content/home/faq';\nexport const x = FAQ;\n"],
     [
-      'src/machines/fixture.ts',
-      "import { ID_PATTERN } from '../domain/prospect';\nexport const x = ID_PATTERN;\n",
+      'src/flows/registration/fixture.machine.ts',
+      "import { ID_PATTERN } from '../../domain/prospect';\nexport const x = ID_PATTERN;\n",
     ],
     ['src/services/fixture.ts', "import { config } from '../config';\nexport const x = config;\n"],
     [
       'server/fixture.ts',
       "import { ID_PATTERN } from '../src/domain/prospect';\nexport const x = ID_PATTERN;\n",
     ],
-    [
-      'explorer/fixture.ts',
-      "import { flows } from '../src/machines/flow-catalogue';\nexport const x = flows;\n",
-    ],
-    ['scripts/fixture.ts', "import { App } from '../src/views/app';\nexport const x = App;\n"],
+    ['explorer/fixture.ts', "import { flows } from '../src/flows/catalogue';\nexport const x = flows;\n"],
+    ['scripts/fixture.ts', "import { App } from '../src/app';\nexport const x = App;\n"],
   ])('%s: an allowed import passes', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { BLOG_PAGE_SIZE, NO_MORE_POSTS_FADE_MS } from '../../../src/domain/constants';
-import { blogGridMachine, categoriesOf, visiblePosts } from '../../../src/machines/blog-grid.machine';
+import { blogGridMachine, categoriesOf, visiblePosts } from '../../../src/flows/blog-grid/blog-grid.machine';
 
 const POSTS = [
   { slug: 'a', category: 'WhatsApp' },

@@ -8,7 +8,7 @@ import {
   selectShowsCountryPicker,
   type CountryPricesInput,
   type FetchRateOutput,
-} from '../../../src/machines/country-prices.machine';
+} from '../../../src/flows/country-prices/country-prices.machine';
 import fc from 'fast-check';
 import { COUNTRY_CODES, chosenCountry, resolveCountry, type Currency } from '../../../src/domain/countries';
 import { controlledActor, settle } from './helpers';

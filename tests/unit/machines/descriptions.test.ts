@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { flows } from '../../../src/machines/flow-catalogue';
+import { flows } from '../../../src/flows/catalogue';
 
 /**
  * Every state and every transition of a flow carries a plain Spanish description for the product

@@ -21,8 +21,11 @@ import {
   type CreateLeadInput,
   type LeadWizardInput,
   type UpdateLeadInput,
-} from '../../../src/machines/lead-wizard.machine';
-import { isWorthResuming, restoreLeadWizardSnapshot } from '../../../src/machines/lead-wizard.restore';
+} from '../../../src/flows/registration/lead-wizard.machine';
+import {
+  isWorthResuming,
+  restoreLeadWizardSnapshot,
+} from '../../../src/flows/registration/lead-wizard.restore';
 import { controlledActor, settle } from './helpers';
 
 const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { mobileSlidesMachine } from '../../../src/machines/mobile-slides.machine';
+import { mobileSlidesMachine } from '../../../src/flows/mobile-slides/mobile-slides.machine';
 
 function start() {
   const toTrial = vi.fn();

@@ -10,8 +10,8 @@ import {
   successFromReply,
   warningFromReply,
   type NewsletterSubmission,
-} from '../../../src/machines/newsletter.machine';
-import type { notificationMachine } from '../../../src/machines/notification.machine';
+} from '../../../src/flows/newsletter/newsletter.machine';
+import type { notificationMachine } from '../../../src/flows/notification/notification.machine';
 import { controlledActor, settle } from './helpers';
 
 function start() {

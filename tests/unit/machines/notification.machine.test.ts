@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { NOTIFICATION_DISPLAY_MS } from '../../../src/domain/constants';
-import { notificationMachine } from '../../../src/machines/notification.machine';
+import { notificationMachine } from '../../../src/flows/notification/notification.machine';
 
 function start() {
   const clock = new SimulatedClock();

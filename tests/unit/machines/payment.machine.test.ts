@@ -10,7 +10,7 @@ import {
   type LoadSdkInput,
   type PaymentButtonsInput,
   type PaymentEvent,
-} from '../../../src/machines/payment.machine';
+} from '../../../src/flows/payment/payment.machine';
 import { controlledActor, settle } from './helpers';
 
 const raw = (over: Partial<RawPaymentParams> = {}): RawPaymentParams => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { REFERRAL_BANNER_HIDE_DELAY_MS, REFERRAL_BANNER_SHOW_DELAY_MS } from '../../../src/domain/constants';
-import { referralBannerMachine } from '../../../src/machines/referral-banner.machine';
+import { referralBannerMachine } from '../../../src/flows/referral-banner/referral-banner.machine';
 
 function start(code: string | null | undefined, elapsedMs?: number) {
   const clock = new SimulatedClock();

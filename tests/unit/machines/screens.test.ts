@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
-import { leadWizardMachine } from '../../../src/machines/lead-wizard.machine';
-import { paymentMachine } from '../../../src/machines/payment.machine';
+import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
+import { paymentMachine } from '../../../src/flows/payment/payment.machine';
 
 /*
  * Views ask the machine what to show (a tag per screen) instead of keeping their own ordered

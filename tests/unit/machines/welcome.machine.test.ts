@@ -6,7 +6,7 @@ import {
   welcomeMachine,
   welcomePlanFrom,
   type WelcomeInput,
-} from '../../../src/machines/welcome.machine';
+} from '../../../src/flows/welcome/welcome.machine';
 
 function start(input: WelcomeInput) {
   const clock = new SimulatedClock();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentIconSprite, SPRITE_FILE } from '../../../scripts/content-icons';
-import { CONTENT_ICON_SOURCES } from '../../../src/views/components/content-icon-sources';
+import { CONTENT_ICON_SOURCES } from '../../../src/ui/content-icon-sources';
 
 describe('content icon sprite', () => {
   it('is the one `npm run icons:sprite` writes (run it after changing an icon)', () => {

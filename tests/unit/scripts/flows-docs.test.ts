@@ -11,7 +11,7 @@ import {
   renderStatelyFile,
 } from '../../../scripts/flows-docs';
 import { generateFlowSvgs } from '../../../scripts/flows-svg';
-import { flows, type FlowEntry } from '../../../src/machines/flow-catalogue';
+import { flows, type FlowEntry } from '../../../src/flows/catalogue';
 
 /** Every state with its type, and every transition with its guard and targets. */
 function machineShape(machine: AnyStateMachine): string[] {

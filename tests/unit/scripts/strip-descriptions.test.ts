@@ -26,7 +26,7 @@ describe('machine descriptions left out of the bundles', () => {
       '});',
       'const note = { description: dynamic() };',
     ].join('\n');
-    const out = await strip(source, '/repo/src/machines/x.machine.ts');
+    const out = await strip(source, '/repo/src/flows/x/x.machine.ts');
     expect(out).not.toMatch(/El flujo|Paso 1|Avanza|Fin'/);
     expect(out).toContain("id: 'x'");
     expect(out).toMatch(/on: \{ go: \{ target: 'b',\s*\} \}/);
@@ -39,11 +39,11 @@ describe('machine descriptions left out of the bundles', () => {
   it('leaves files that are not machines alone', async () => {
     const source = "export const meta = { description: 'Página de inicio' };";
     expect(await strip(source, '/repo/src/content/page-head.ts')).toBe(source);
-    expect(MACHINE_FILE.test('/repo/src/machines/lead-wizard.machine.ts')).toBe(true);
+    expect(MACHINE_FILE.test('/repo/src/flows/registration/lead-wizard.machine.ts')).toBe(true);
   });
 
   it("finds every description of the wizard's machine once it is plain JavaScript", async () => {
-    const file = 'src/machines/lead-wizard.machine.ts';
+    const file = 'src/flows/registration/lead-wizard.machine.ts';
     const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file);
     const found = descriptionRanges(parseAst(code)).length;
     expect(found).toBeGreaterThan(60);

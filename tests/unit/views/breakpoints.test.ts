@@ -25,9 +25,9 @@ describe('CSS breakpoints come from one source', () => {
   it('finds the stylesheets to check', () => {
     expect(STYLESHEETS).toEqual(
       expect.arrayContaining([
-        'src/views/styles.css',
-        'src/views/home/home.css',
-        'src/views/registro/registro.css',
+        'src/styles.css',
+        'src/pages/home/home.css',
+        'src/flows/registration/registro.css',
       ]),
     );
   });

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App, ErrorBoundary } from '../../../src/views/app';
-import { Accordion } from '../../../src/views/components/accordion';
+import { App, ErrorBoundary } from '../../../src/app';
+import { Accordion } from '../../../src/ui/accordion';
 
 afterEach(cleanup);
 

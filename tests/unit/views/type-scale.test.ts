@@ -58,7 +58,7 @@ describe('one type scale for the whole site', () => {
 
   it('defines the scale once, in styles.css', () => {
     const definitions = STYLESHEETS.filter((file) => /--text-base\s*:/.test(readFileSync(file, 'utf8')));
-    expect(definitions).toEqual(['src/views/styles.css']);
+    expect(definitions).toEqual(['src/styles.css']);
   });
 
   it.each(STYLESHEETS)('%s sets sizes and weights only from the scale', (file) => {

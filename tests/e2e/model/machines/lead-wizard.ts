@@ -13,7 +13,10 @@ import {
   type Sector,
   type Situation,
 } from '../../../../src/domain/wizard-options';
-import type { LeadWizardContext, LeadWizardInput } from '../../../../src/machines/lead-wizard.machine';
+import type {
+  LeadWizardContext,
+  LeadWizardInput,
+} from '../../../../src/flows/registration/lead-wizard.machine';
 import { leadWizardModel } from '../../../../src/machines/model/lead-wizard.samples';
 import type { AnySnapshot } from '../../../../src/machines/model';
 import { HEADINGS, PHONES, fields } from '../../registro-helpers';

@@ -3,14 +3,14 @@ import type { EventObject } from 'xstate';
 import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../../src/domain/constants';
 import type { RawPaymentParams } from '../../../../src/domain/payment-params';
 import { PAYMENT_ORDER_ID, paymentModel } from '../../../../src/machines/model/simple-machines.samples';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/machines/payment.machine';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/flows/payment/payment.machine';
 import {
   CANCELLED_TEXT,
   CAPTURING_TEXT,
   LOADING_PARAMS_TEXT,
   LOADING_SDK_TEXT,
   PAYING_TEXT,
-} from '../../../../src/views/pagos/copy';
+} from '../../../../src/flows/payment/copy';
 import type { AnySnapshot } from '../../../../src/machines/model';
 import type { BrowserModel, Step } from '../support/browser-model';
 import { stayOnExits } from '../support/held';

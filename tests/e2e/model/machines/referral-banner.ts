@@ -6,7 +6,7 @@ import {
 } from '../../../../src/domain/constants';
 import { referralBannerText } from '../../../../src/domain/referral';
 import { referralBannerModel } from '../../../../src/machines/model/simple-machines.samples';
-import type { ReferralBannerInput } from '../../../../src/machines/referral-banner.machine';
+import type { ReferralBannerInput } from '../../../../src/flows/referral-banner/referral-banner.machine';
 import type { BrowserModel } from '../support/browser-model';
 import { stayOnExits } from '../support/held';
 import { openHydrated, pausedClock } from '../support/page';

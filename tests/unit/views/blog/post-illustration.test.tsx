@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../../../src/content/blog/posts';
-import { PostIllustration } from '../../../../src/views/blog/post-illustration';
+import { PostIllustration } from '../../../../src/ui/blog/post-illustration';
 
 afterEach(cleanup);
 

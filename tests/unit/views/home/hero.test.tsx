@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeroMedia } from '../../../../src/views/home/hero';
+import { HeroMedia } from '../../../../src/pages/home/hero';
 
 afterEach(cleanup);
 

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, type CountryCode } from '../../../../src/domain/countries';
 import { quotePlans } from '../../../../src/domain/plans';
-import { Benefits } from '../../../../src/views/home/benefits';
-import { Faq } from '../../../../src/views/home/closing-sections';
-import { Pricing, type PricingState } from '../../../../src/views/home/pricing';
+import { Benefits } from '../../../../src/pages/home/benefits';
+import { Faq } from '../../../../src/pages/home/closing-sections';
+import { Pricing, type PricingState } from '../../../../src/flows/country-prices/pricing';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../../../../src/domain/countries';
 import type { LeadContact } from '../../../../src/domain/lead-payload';
-import { contactErrors } from '../../../../src/views/registro/contact-validation';
+import { contactErrors } from '../../../../src/flows/registration/contact-validation';
 
 const VALID: LeadContact = {
   nombreEmpresa: 'Pizzería Don Luis',

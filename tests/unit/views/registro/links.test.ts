@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUrl, trialSignupUrl } from '../../../../src/views/registro/links';
+import { demoUrl, trialSignupUrl } from '../../../../src/flows/registration/links';
 
 describe('thanks-step links', () => {
   it('trial: identity sign-up for client admin, redirecting to the admin app with origin pe', () => {

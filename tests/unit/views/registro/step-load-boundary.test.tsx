@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   STEP_LOAD_FAILED_MESSAGE,
   StepLoadBoundary,
-} from '../../../../src/views/registro/step-load-boundary';
+} from '../../../../src/flows/registration/step-load-boundary';
 
 function FailedChunk(): never {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/question-container.js');

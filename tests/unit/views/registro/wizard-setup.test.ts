@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../../src/domain/constants';
-import { leadWizardMachine } from '../../../../src/machines/lead-wizard.machine';
+import { leadWizardMachine } from '../../../../src/flows/registration/lead-wizard.machine';
 import { WIZARD_STORAGE_KEY } from '../../../../src/services/wizard-persistence';
-import { readWizardStart } from '../../../../src/views/registro/wizard-setup';
+import { readWizardStart } from '../../../../src/flows/registration/wizard-setup';
 
 afterEach(() => {
   sessionStorage.clear();

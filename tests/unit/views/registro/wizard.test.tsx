@@ -20,7 +20,7 @@ vi.mock('../../../../src/services/leads', async (importOriginal) => ({
 }));
 vi.mock('../../../../src/services/bot-check', () => ({ getBotToken: api.getBotToken }));
 
-const { RegistrationWizard } = await import('../../../../src/views/registro/wizard');
+const { RegistrationWizard } = await import('../../../../src/flows/registration/wizard');
 
 beforeEach(() => {
   api.createLead.mockReset().mockResolvedValue({ id: 'lead-1', estado: 'nuevo' });

@@ -1,0 +1,226 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { whatsappLink } from '../../config';
+import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
+import type { RawPaymentParams } from '../../domain/payment-params';
+import {
+  PAYMENT_FAILED_MESSAGE,
+  paymentStageOf,
+  SDK_FAILED_MESSAGE,
+  type PaymentStage,
+} from './payment.machine';
+import { createPayPalProvider, type PaymentProvider } from '../../services/payments';
+import {
+  CANCELLED_TEXT,
+  CAPTURING_TEXT,
+  INVALID_LINK_MESSAGE,
+  LOADING_SDK_TEXT,
+  NOTHING_CHARGED_TEXT,
+  PAYING_TEXT,
+  failedMessage,
+  paidLines,
+  paidMessage,
+  pendingMessage,
+  sdkFailedMessage,
+  splitNote,
+} from './copy';
+import { PAYMENT_SYSTEM_ID, paymentLogic } from './payment-logic';
+
+/**
+ * The payment page's flow: renders the state of paymentMachine (summary, buttons, thanks, error)
+ * and sends the visitor's retries. Loaded after hydration, with the query parameters.
+ */
+
+type Stage = PaymentStage;
+
+const STATE_HEADING_ID = 'pagos-estado';
+
+const STATUS_TEXT: Partial<Record<Stage, string>> = {
+  loading: LOADING_SDK_TEXT,
+  paying: PAYING_TEXT,
+  cancelled: CANCELLED_TEXT,
+  capturing: CAPTURING_TEXT,
+};
+
+function WhatsappButton({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <a className="btn btn-primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}
+
+/** A section heading that takes the focus when it appears, so the change is announced. */
+function FocusHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 id={STATE_HEADING_ID} ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}
+
+function Summary({ quote, locale }: { quote: PaymentQuote; locale: string }) {
+  const usd = (cents: number) => formatUsd(cents, locale);
+  const note = splitNote(quote, locale);
+  const perStore =
+    quote.extraCentStores === 0
+      ? usd(quote.perStoreCents)
+      : `${usd(quote.perStoreCents)} o ${usd(quote.perStoreCents + 1)}`;
+  return (
+    <section className="pagos-summary" aria-labelledby="pagos-resumen">
+      <h2 id="pagos-resumen">Resumen del pago</h2>
+      <table>
+        <caption className="visually-hidden">Suscripción mensual de cada tienda, en USD</caption>
+        <thead>
+          <tr>
+            <th scope="col">Tienda</th>
+            <th scope="col">Precio mensual</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.cliente}>
+              <th scope="row">{line.cliente}</th>
+              <td>{usd(line.cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{usd(quote.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="pagos-facts">
+        <dt>Precio por tienda</dt>
+        <dd>{perStore}</dd>
+        <dt>Moneda</dt>
+        <dd>dólares estadounidenses (USD)</dd>
+      </dl>
+      {note && <p className="pagos-note">{note}</p>}
+    </section>
+  );
+}
+
+export interface PaymentFlowProps {
+  params: RawPaymentParams;
+  /** The payment provider; PayPal in the browser unless a test gives another. */
+  provider?: PaymentProvider;
+}
+
+export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
+  const buttonsId = useId();
+  const [logic] = useState(() =>
+    paymentLogic(provider ?? createPayPalProvider(), () => document.getElementById(buttonsId)),
+  );
+  const actor = useActorRef(logic, { input: { params }, systemId: PAYMENT_SYSTEM_ID });
+  const stage = useSelector(actor, paymentStageOf);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const quote = useSelector(actor, (s) => s.context.quote);
+  const locale = useSelector(actor, (s) => s.context.params?.locale ?? '');
+  // Space for the buttons while they load and while they are shown.
+  const showButtons = useSelector(actor, (s) => s.matches('loadingSdk') || s.matches('checkout'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const reference = useSelector(actor, (s) => s.context.captureId ?? s.context.orderId ?? '');
+
+  if (stage === 'invalid' || !quote) {
+    return (
+      <div className="pagos-panel pagos-invalid">
+        <h2>No podemos mostrar este pago</h2>
+        <div role="alert">
+          <ul className="pagos-errors">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+        <p>Revisa el enlace que te enviamos o pídenos uno nuevo.</p>
+        <WhatsappButton message={INVALID_LINK_MESSAGE}>Pedir ayuda por WhatsApp</WhatsappButton>
+      </div>
+    );
+  }
+
+  const total = formatUsd(quote.totalCents, locale);
+  const statusText = STATUS_TEXT[stage];
+  const [paidSummary, paidNotice] = paidLines(quote, locale);
+
+  return (
+    <div className="pagos-grid">
+      <Summary quote={quote} locale={locale} />
+      <section className="pagos-panel" aria-labelledby={STATE_HEADING_ID} aria-busy={busy}>
+        {stage === 'paid' ? (
+          <>
+            <FocusHeading>¡Gracias! Recibimos tu pago</FocusHeading>
+            <p>{paidSummary}</p>
+            <p>
+              Código de la operación: <strong className="pagos-reference">{reference}</strong>
+            </p>
+            <p>{paidNotice}</p>
+            <WhatsappButton message={paidMessage(quote, locale, reference)}>
+              Avisar por WhatsApp
+            </WhatsappButton>
+          </>
+        ) : stage === 'pending' ? (
+          <>
+            <FocusHeading>Tu pago está en revisión</FocusHeading>
+            <p>
+              PayPal recibió tu pago de {total}, pero todavía no lo confirmó. Avísanos por WhatsApp con el
+              código <strong className="pagos-reference">{reference}</strong> y lo seguimos contigo.
+            </p>
+            <WhatsappButton message={pendingMessage(quote, locale, reference)}>
+              Avisar por WhatsApp
+            </WhatsappButton>
+          </>
+        ) : stage === 'failed' ? (
+          <>
+            <FocusHeading>{PAYMENT_FAILED_MESSAGE}</FocusHeading>
+            <p role="alert">{NOTHING_CHARGED_TEXT}</p>
+            <p>Puedes intentarlo de nuevo o escribirnos por WhatsApp y te ayudamos.</p>
+            <div className="pagos-actions">
+              <button type="button" className="btn" onClick={() => actor.send({ type: 'payment.retry' })}>
+                Intentar de nuevo
+              </button>
+              <WhatsappButton message={failedMessage(quote, locale)}>Pedir ayuda por WhatsApp</WhatsappButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id={STATE_HEADING_ID}>Pagar {total}</h2>
+            <p>Paga con tu cuenta de PayPal o con tarjeta de débito o crédito.</p>
+            {stage === 'sdkFailed' && (
+              <div className="pagos-sdk-failed">
+                <p role="alert">{SDK_FAILED_MESSAGE}</p>
+                <div className="pagos-actions">
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => actor.send({ type: 'sdk.retry' })}
+                  >
+                    Reintentar
+                  </button>
+                  <WhatsappButton message={sdkFailedMessage(quote)}>Pedir ayuda por WhatsApp</WhatsappButton>
+                </div>
+              </div>
+            )}
+          </>
+        )}
+        <p className="pagos-status" role="status">
+          {statusText && (
+            <>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              {statusText}
+            </>
+          )}
+        </p>
+        {/* Always in the page while the flow runs: the machine renders the buttons into it. */}
+        {stage !== 'paid' && stage !== 'pending' && (
+          <div id={buttonsId} className="pagos-buttons" hidden={!showButtons} inert={stage === 'capturing'} />
+        )}
+      </section>
+    </div>
+  );
+}

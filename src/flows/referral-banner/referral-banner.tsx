@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { REFERRAL_COPY } from '../../content/home/copy';
+import { referralBannerText } from '../../domain/referral';
+import { referralBannerMachine } from './referral-banner.machine';
+import { msSincePageLoad } from '../../services/page-clock';
+import { scrollToElement } from '../../ui/hooks/use-smooth-scroll';
+
+/** 'Aplicar' takes the visitor to the plans, where the discounted prices already show. */
+const machine = referralBannerMachine.provide({
+  actions: {
+    applyReferral: () => {
+      const plans = document.getElementById('planes');
+      if (plans) scrollToElement(plans);
+    },
+  },
+});
+
+/**
+ * The referral strip (spec sections 2 and 4), loaded after hydration only when a code exists. Its
+ * machine starts once the strip is on the page, with the time since the page's load measured then:
+ * React may show a lazily loaded part a few hundred milliseconds after rendering it, and a time
+ * read while rendering would make the banner that much late.
+ */
+export default function ReferralBanner({ code }: { code: string }) {
+  const [elapsedMs, setElapsedMs] = useState<number | null>(null);
+  // Read once the strip is committed, from the page's clock (an external source).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setElapsedMs(msSincePageLoad()), []);
+  return elapsedMs === null ? (
+    <div className="referral-slot" />
+  ) : (
+    <BannerFlow code={code} elapsedMs={elapsedMs} />
+  );
+}
+
+/** data-referral-banner exposes the machine state (hidden, visible, dismissed) for tests. */
+function BannerFlow({ code, elapsedMs }: { code: string; elapsedMs: number }) {
+  const actor = useActorRef(machine, { input: { code, elapsedMs } });
+  const state = useSelector(actor, (s) => String(s.value));
+  return (
+    <div className="referral-slot" data-referral-banner={state}>
+      {state === 'visible' && (
+        <div className="referral-banner" role="region" aria-label={REFERRAL_COPY.region}>
+          <p>{referralBannerText(code)}</p>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => actor.send({ type: 'banner.apply' })}
+          >
+            {REFERRAL_COPY.aplicar}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { readPaymentParams } from '../domain/payment-params';
+import { StaticHtml } from '../ui/static-html';
+import { useHydrated } from '../ui/hooks/use-hydrated';
+import { useQueryParams } from '../ui/hooks/use-query';
+import { LOADING_PARAMS_TEXT } from '../flows/payment/copy';
+import '../flows/payment/pagos.css';
+
+// The heading is static: it stays server HTML and its code is not part of the page's load.
+const heading = import.meta.env.SSR || import.meta.env.DEV ? await import('../ui/page-heading') : null;
+
+// The flow (XState, the PayPal loader) is fetched once the page is interactive: it depends on the
+// query string, which the prerendered HTML cannot know.
+const PaymentFlow = lazy(() => import('../flows/payment/payment-flow'));
+
+export default function PaymentPage() {
+  const hydrated = useHydrated();
+  const query = useQueryParams();
+  const loading = (
+    <p className="pagos-status" role="status">
+      {LOADING_PARAMS_TEXT}
+    </p>
+  );
+  return (
+    <>
+      <StaticHtml>{heading && <heading.PageHeading title="Pago de suscripción" />}</StaticHtml>
+      <section className="container pagos" id="pago" aria-label="Pago">
+        {hydrated ? (
+          <Suspense fallback={loading}>
+            <PaymentFlow key={query.toString()} params={readPaymentParams(query)} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { StaticHtml } from '../ui/static-html';
+import { RegistrationWizard } from '../flows/registration/wizard';
+import '../flows/registration/registro.css';
+
+// The heading is static: it stays server HTML and its code is not part of the page's load.
+const heading = import.meta.env.SSR || import.meta.env.DEV ? await import('../ui/page-heading') : null;
+
+export default function RegistrationPage() {
+  return (
+    <>
+      <StaticHtml>
+        {heading && (
+          <heading.PageHeading title="Registra tu negocio">
+            <p>Déjanos tus datos, responde tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
+          </heading.PageHeading>
+        )}
+      </StaticHtml>
+      <section className="container wizard" id="wizard" aria-label="Registro">
+        <RegistrationWizard />
+      </section>
+    </>
+  );
+}

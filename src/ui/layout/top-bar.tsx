@@ -1,0 +1,36 @@
+import { COUNTRY_LIST } from '../../domain/countries';
+import { rememberCountry } from '../../services/country-cookie';
+import { Flag } from '../flag';
+
+/**
+ * Top bar: the country selector links to the same page with ?cc=XX (spec section 2), and the
+ * choice is remembered in the cc cookie for the next visit. Phones have
+ * no room for the line of text beside the flags, so a page without the selector shows no bar there.
+ */
+export function TopBar({ path, showCountrySelector }: { path: string; showCountrySelector: boolean }) {
+  return (
+    <div className={showCountrySelector ? 'top-bar' : 'top-bar top-bar--text-only'}>
+      <div className="container top-bar-inner">
+        <p className="top-bar-text">Tu tienda online con 0&nbsp;% de comisión</p>
+        {showCountrySelector && (
+          <nav aria-label="Elige tu país">
+            <ul className="country-links">
+              {COUNTRY_LIST.map((country) => (
+                <li key={country.codigo}>
+                  <a
+                    href={`${path}?cc=${country.codigo}`}
+                    hrefLang="es"
+                    title={country.nombre}
+                    onClick={() => rememberCountry(country.codigo)}
+                  >
+                    <Flag country={country} label={country.nombre} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
