@@ -1,47 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
-  countryPricesMachine,
   selectPlanQuotes,
   selectShowsCountryPicker,
   type CountryPricesSnapshot,
-  type FetchRateOutput,
 } from './country-prices.machine';
-import type { Currency } from '../../domain/countries';
-import { rememberCountry } from '../../services/country-cookie';
-import { detectCountry, fetchRate, RateUnavailableError } from '../../services/geo';
 import type { PricingActions, PricingState } from './pricing';
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
+import { countryPricesLogic } from './country-prices.wiring';
 
-/**
- * Runs the country-and-prices machine (loaded after hydration, so XState is not in the first
- * load) with the real calls 1 and 2 and the cc cookie, and reports what the pricing section shows.
- */
-const machine = countryPricesMachine.provide({
-  actors: {
-    detectCountry: fromPromise<string | null | undefined, void>(({ signal }) => detectCountry({ signal })),
-    fetchRate: fromPromise<FetchRateOutput, { currencyCode: Currency['codigo'] }>(
-      async ({ input, signal }) => {
-        try {
-          return { ok: true, rate: await fetchRate(input.currencyCode, { signal }) };
-        } catch (error) {
-          // Non-OK or unreadable answer: 'No se pudo recuperar cotizacion para pais {code}'.
-          if (error instanceof RateUnavailableError) return { ok: false };
-          // Network failure: 'Error invocacion servicio de cotizaciones'.
-          throw error;
-        }
-      },
-    ),
-  },
-  actions: {
-    // Spec section 8: a failed lookup is logged as an error.
-    logLookupError: (_, params) => console.error(params.message),
-    // Spec section 8 says "console log": an expected condition, so console.info (lint allows no .log).
-    logRateError: (_, params) => console.info(params.message),
-    rememberCountry: (_, params) => rememberCountry(params.code),
-  },
-});
-
+/** Runs the country-and-prices machine (loaded after hydration, so XState is not in the first load) and reports what the pricing section shows. */
 export interface LivePricesProps {
   ccParam: string | null;
   ccCookie: string | null;
@@ -73,7 +40,7 @@ const viewKey = (v: PricingState) =>
   ].join('|');
 
 export default function LivePrices({ ccParam, ccCookie, referral, onChange }: LivePricesProps) {
-  const actor = useActorRef(machine, { input: { ccParam, ccCookie } });
+  const actor = useFlowActor(countryPricesLogic, { input: { ccParam, ccCookie } });
   const actions = useMemo<PricingActions>(
     () => ({
       changeCountry: (code) => actor.send({ type: 'country.change', code }),

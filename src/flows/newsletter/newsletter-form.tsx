@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
 import { config } from '../../config';
 import { NEWSLETTER_COPY } from '../../content/newsletter';
 import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_PATH, type NewsletterSubmission } from '../../domain/newsletter';
-import { newsletterMachine } from './newsletter.machine';
 import { apiUrl } from '../../services/http';
-import { subscribeNewsletter } from '../../services/newsletter';
 import { NotificationView, type NotificationActor } from '../notification/notification';
 import './newsletter-form.css';
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
+import { newsletterLogic } from './newsletter.wiring';
 
 const ACTION = apiUrl(config.apiBase, NEWSLETTER_PATH);
 
@@ -18,17 +17,6 @@ export function readForm(form: HTMLFormElement): NewsletterSubmission {
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
   return { action: form.action, method: form.method, fields };
 }
-
-const machine = newsletterMachine.provide({
-  actors: {
-    subscribe: fromPromise<unknown, NewsletterSubmission>(({ input, signal }) =>
-      subscribeNewsletter(input, { signal }),
-    ),
-  },
-  actions: {
-    logSubscribeError: (_, params) => console.error(params.message),
-  },
-});
 
 /**
  * The newsletter subscribe form (spec sections 5 and 7), rendering the newsletter machine: the
@@ -40,14 +28,7 @@ export function NewsletterForm({ onHydrated }: { onHydrated?: () => void } = {})
   useEffect(() => onHydrated?.(), [onHydrated]);
   const id = useId();
   const form = () => document.getElementById(`${id}-form`) as HTMLFormElement | null;
-  const actor = useActorRef(
-    machine.provide({
-      actions: {
-        clearForm: () => form()?.reset(),
-        focusInvalidField: () => form()?.querySelector<HTMLElement>(':invalid')?.focus(),
-      },
-    }),
-  );
+  const actor = useFlowActor(() => newsletterLogic(form));
   const validated = useSelector(actor, (s) => s.hasTag('validated'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const invalid = useSelector(actor, (s) => s.matches('invalid'));

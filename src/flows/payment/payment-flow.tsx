@@ -1,5 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { whatsappLink } from '../../config';
 import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
 import type { RawPaymentParams } from '../../domain/payment-params';
@@ -24,7 +25,7 @@ import {
   sdkFailedMessage,
   splitNote,
 } from './copy';
-import { PAYMENT_SYSTEM_ID, paymentLogic } from './payment-logic';
+import { PAYMENT_SYSTEM_ID, paymentLogic } from './payment.wiring';
 
 /**
  * The payment page's flow: renders the state of paymentMachine (summary, buttons, thanks, error)
@@ -114,10 +115,10 @@ export interface PaymentFlowProps {
 
 export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
   const buttonsId = useId();
-  const [logic] = useState(() =>
-    paymentLogic(provider ?? createPayPalProvider(), () => document.getElementById(buttonsId)),
+  const actor = useFlowActor(
+    () => paymentLogic(provider ?? createPayPalProvider(), () => document.getElementById(buttonsId)),
+    { input: { params }, systemId: PAYMENT_SYSTEM_ID },
   );
-  const actor = useActorRef(logic, { input: { params }, systemId: PAYMENT_SYSTEM_ID });
   const stage = useSelector(actor, paymentStageOf);
   const errors = useSelector(actor, (s) => s.context.errors);
   const quote = useSelector(actor, (s) => s.context.quote);

@@ -1,20 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { REFERRAL_COPY } from '../../content/home/copy';
 import { referralBannerText } from '../../domain/referral';
-import { referralBannerMachine } from './referral-banner.machine';
 import { msSincePageLoad } from '../../services/page-clock';
-import { scrollToElement } from '../../ui/hooks/use-smooth-scroll';
-
-/** 'Aplicar' takes the visitor to the plans, where the discounted prices already show. */
-const machine = referralBannerMachine.provide({
-  actions: {
-    applyReferral: () => {
-      const plans = document.getElementById('planes');
-      if (plans) scrollToElement(plans);
-    },
-  },
-});
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
+import { referralBannerLogic } from './referral-banner.wiring';
 
 /**
  * The referral strip (spec sections 2 and 4), loaded after hydration only when a code exists. Its
@@ -36,7 +26,7 @@ export default function ReferralBanner({ code }: { code: string }) {
 
 /** data-referral-banner exposes the machine state (hidden, visible, dismissed) for tests. */
 function BannerFlow({ code, elapsedMs }: { code: string; elapsedMs: number }) {
-  const actor = useActorRef(machine, { input: { code, elapsedMs } });
+  const actor = useFlowActor(referralBannerLogic, { input: { code, elapsedMs } });
   const state = useSelector(actor, (s) => String(s.value));
   return (
     <div className="referral-slot" data-referral-banner={state}>

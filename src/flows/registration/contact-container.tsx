@@ -7,7 +7,7 @@ import { contactFailureOf, type ContactFailure, type LeadWizardSnapshot } from '
 import { restorePrerenderedFocus, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
 import { ContactStep, contactFieldId } from './contact-step';
 import type { ContactErrors } from './contact-validation';
-import type { WizardActor } from './wizard-machine';
+import type { WizardActor } from './lead-wizard.wiring';
 
 function contactOf(snapshot: LeadWizardSnapshot): LeadContact {
   const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = snapshot.context;

@@ -10,7 +10,7 @@ import {
   type Sector,
 } from '../../domain/wizard-options';
 import { ChoiceStep, type ChoiceOption } from './choice-step';
-import type { WizardActor } from './wizard-machine';
+import type { WizardActor } from './lead-wizard.wiring';
 
 function options<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
   return values.map((value): ChoiceOption<T> => ({ value, label: labels[value] }));

@@ -3,7 +3,7 @@ import { config } from '../../config';
 import { newIdempotencyKey } from '../../services/leads';
 import { demoUrl } from './links';
 import { ThanksStep } from './thanks-step';
-import { TRIAL_URL, type WizardActor } from './wizard-machine';
+import { TRIAL_URL, type WizardActor } from './lead-wizard.wiring';
 
 /** Step 5 wired to the machine: the offer, the saving warning and 'Registrar otro negocio'. */
 export function ThanksContainer({ actor, focusOnMount }: { actor: WizardActor; focusOnMount: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isWorthResuming } from './lead-wizard.restore';
 import { clearWizardSnapshot, saveWizardSnapshot } from '../../services/wizard-persistence';
-import type { WizardActor } from './wizard-machine';
+import type { WizardActor } from './lead-wizard.wiring';
 
 /**
  * Stores the wizard in session storage on every change so that a reload (or coming back to

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { Snapshot } from 'xstate';
 import { wizardStepOf, type LeadWizardInput, type WizardStep } from './lead-wizard.machine';
@@ -7,13 +8,13 @@ import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { readPrerenderedFields, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
 import { CONTACT_FIELD_IDS, ContactContainer } from './contact-container';
 import { useWizardPersistence } from './use-wizard-persistence';
-import { wizardMachine } from './wizard-machine';
+import { leadWizardLogic } from './lead-wizard.wiring';
 import { StepLoadBoundary } from './step-load-boundary';
 import { WizardProgress } from './wizard-progress';
 import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
 
 /**
- * The lead wizard's view: it renders the state of leadWizardMachine (wired in wizard-machine.ts)
+ * The lead wizard's view: it renders the state of leadWizardMachine (wired in lead-wizard.wiring.ts)
  * step by step. The flow itself lives in the machine.
  */
 
@@ -79,7 +80,7 @@ function WizardView({
   persist: boolean;
   prerendered?: PrerenderedFields;
 }) {
-  const actor = useActorRef(wizardMachine, snapshot ? { input, snapshot } : { input });
+  const actor = useFlowActor(leadWizardLogic, snapshot ? { input, snapshot } : { input });
   const step = useSelector(actor, wizardStepOf);
   useWizardPersistence(actor, persist, snapshot !== undefined);
 

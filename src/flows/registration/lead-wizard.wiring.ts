@@ -1,0 +1,28 @@
+import { fromPromise, type Actor } from 'xstate';
+import { config } from '../../config';
+import { leadWizardMachine } from './lead-wizard.machine';
+import { createLead, updateLead } from '../../services/leads';
+import { trialSignupUrl } from './links';
+
+export const TRIAL_URL = trialSignupUrl(config);
+
+/** The wizard machine with the browser's effects: the lead API, the bot check, navigation. */
+export function leadWizardLogic() {
+  return leadWizardMachine.provide({
+    actors: {
+      // Loaded only for fb campaigns: the bot check is not part of the first paint.
+      getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
+      createLead: fromPromise(({ input, signal }) =>
+        createLead(input.payload, input.idempotencyKey, { signal }),
+      ),
+      updateLead: fromPromise(({ input, signal }) => updateLead(input.payload, { signal })),
+    },
+    actions: {
+      // Spec section 8: the failure is logged; the view shows it from the state.
+      logLeadError: (_, params: { message: string }) => console.info(params.message),
+      openTrialSignup: () => window.location.assign(TRIAL_URL),
+    },
+  });
+}
+
+export type WizardActor = Actor<ReturnType<typeof leadWizardLogic>>;

@@ -1,0 +1,16 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+
+/**
+ * Starts a flow's machine with its effects: `wire` is the flow's wiring function (its
+ * `<flow>.wiring.ts`), called once per mount, so every flow provides its effects the same way
+ * and no render builds a new machine.
+ */
+export function useFlowActor<TLogic extends AnyActorLogic>(
+  wire: () => TLogic,
+  options?: ActorOptions<TLogic>,
+) {
+  const [logic] = useState(wire);
+  return useActorRef(logic, options);
+}
