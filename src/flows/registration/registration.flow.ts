@@ -1,0 +1,118 @@
+import {
+  BOT_CHECK_MAX_FAILURES,
+  LEAD_UPDATE_FAILURES_BEFORE_WARNING,
+  LEAD_UPDATE_MAX_COUNTED_FAILURES,
+  leadUpdateRetryDelayMs,
+} from '../../domain/lead-wizard-rules';
+import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
+import type { FlowEntry } from '../flow-notes';
+import {
+  WIZARD_STEPS,
+  leadWizardMachine,
+  type LeadWizardInput,
+  type WizardStep,
+} from './lead-wizard.machine';
+
+/** The number the visitor sees on a step of the wizard. */
+const step = (name: WizardStep) => WIZARD_STEPS.indexOf(name) + 1;
+
+/** The waits before retrying an update, by failures in a row: '1000, 2000, ... y 30000'. */
+const retryDelays = new Intl.ListFormat('es', { type: 'conjunction' }).format(
+  Array.from({ length: LEAD_UPDATE_MAX_COUNTED_FAILURES }, (_, i) => String(leadUpdateRetryDelayMs(i + 1))),
+);
+const lastRetryDelay = leadUpdateRetryDelayMs(LEAD_UPDATE_MAX_COUNTED_FAILURES);
+
+/** The registration wizard (/registro): the lead is created once, every later change is sent in the background. */
+export const registrationFlow: FlowEntry = {
+  slug: 'lead-wizard',
+  title: 'Registro (/registro)',
+  description: `El visitante registra su negocio en ${WIZARD_STEPS.length} pasos: datos de contacto, situación actual, rubro, sector y agradecimiento. Al enviar el paso ${step('contact')} se guarda el prospecto en el servidor una sola vez: cada reintento usa la misma clave, así que nunca queda un prospecto duplicado. Si el visitante llegó desde una campaña de Facebook, antes se hace la verificación invisible contra bots; después de ${BOT_CHECK_MAX_FAILURES} verificaciones fallidas, el prospecto se guarda sin ella para no perderlo. Cada cambio posterior se envía al servidor en segundo plano, sin hacer esperar al visitante: si un envío falla, se reintenta tras ${retryDelays} ms (y luego cada ${lastRetryDelay} ms), y después de ${LEAD_UPDATE_FAILURES_BEFORE_WARNING} fallos seguidos el agradecimiento avisa que los últimos datos todavía no se guardaron. El agradecimiento sigue a la vista si el visitante vuelve a la página en la misma pestaña y, con el prospecto ya guardado, le ofrece registrar otro negocio.`,
+  source: 'src/flows/registration/lead-wizard.machine.ts',
+  machine: leadWizardMachine,
+  exampleInput: {
+    idempotencyKey: '00000000-0000-4000-8000-000000000000',
+    promotionMode: false,
+    needsBotCheck: false,
+    codigoReferido: null,
+    tracking: {},
+    country: 'AR',
+  } satisfies LeadWizardInput,
+  notes: {
+    events: {
+      'contact.change':
+        'El visitante cambia un dato de contacto: `{ field, value }` (para `pais`, el código del país).',
+      'contact.submit': `El visitante pulsa el botón para avanzar del paso ${step('contact')}; llega con \`valid: false\` si la página encontró un teléfono o un correo mal escrito.`,
+      retry:
+        'El visitante reintenta después de una verificación contra bots o un guardado fallidos; se usa la misma clave, sin riesgo de duplicar el prospecto.',
+      'situation.select': `El visitante elige su situación actual en el paso ${step('situation')}: \`{ value }\`.`,
+      'category.select': `El visitante elige un rubro en el paso ${step('category')}: \`{ value }\`; un rubro nuevo borra el sector elegido.`,
+      'sector.select': `El visitante elige un sector de su rubro en el paso ${step('sector')}: \`{ value }\`.`,
+      'step.next': `El visitante pulsa el botón para avanzar en los pasos ${step('situation')} a ${step('sector')}.`,
+      'step.back': `El visitante pulsa el botón para volver en los pasos ${step('category')} y ${step('sector')}.`,
+      'demo.visit':
+        'El visitante abre la demo de su sector: se anota la visita (`visitoDemo`) y se envía al servidor.',
+      'trial.start': 'El visitante acepta la prueba gratis (modo promoción).',
+      'sync.flush':
+        'Reintenta enseguida una actualización pendiente: la página lo pide al recuperar el registro que el navegador guardó y cuando vuelve la conexión.',
+      'wizard.restart':
+        "El visitante pulsa 'Registrar otro negocio' en el agradecimiento: `{ idempotencyKey }`, una clave nueva para el nuevo prospecto.",
+    },
+    guards: {
+      isValidContactChange:
+        'El campo es un dato de contacto y el valor es aceptable (un código de país conocido, un largo dentro del límite).',
+      isContactComplete:
+        'El nombre del negocio, el nombre, el apellido, el país y el WhatsApp no están vacíos (sin contar los espacios). Es parte de `canSubmitContact`.',
+      isContactValid:
+        'El envío no llega marcado con `valid: false` por la revisión de formato de la página. Es parte de `canSubmitContact`.',
+      canSubmitContact: 'Se cumplen `isContactComplete` e `isContactValid`.',
+      needsBotCheck:
+        'El visitante llegó desde una campaña de Facebook: antes de guardar el prospecto se hace la verificación invisible contra bots.',
+      isBotCheckExhausted: `La verificación contra bots ya falló ${BOT_CHECK_MAX_FAILURES} veces: el prospecto se guarda sin ella, para que una verificación bloqueada nunca haga perder un prospecto.`,
+      hasCreatedLead: 'El servidor confirmó el prospecto con un identificador válido.',
+      hasLeadId: 'El prospecto ya está guardado en el servidor.',
+      isSituationChange: 'Una situación conocida, distinta de la actual.',
+      isCategoryChange: 'Un rubro conocido, distinto del actual.',
+      isSectorChange: 'Un sector del rubro elegido, distinto del actual.',
+      hasSituation: 'Hay una situación elegida.',
+      hasCategory: 'Hay un rubro elegido.',
+      hasSector: 'Hay un sector elegido.',
+      canOfferTrial: 'Hay un sector elegido y el modo promoción está activo.',
+      hasUnsentChanges:
+        'Los datos del prospecto cambiaron desde la última actualización enviada (o falló un intento de guardarlo).',
+      isUpdateFailureLimitReached: `Fallaron ${LEAD_UPDATE_FAILURES_BEFORE_WARNING} actualizaciones seguidas: el agradecimiento avisa que los datos todavía no se guardaron.`,
+      isLeadSaved:
+        'El servidor tiene todos los cambios del prospecto (el envío en segundo plano está en `synced`): se puede empezar el registro de otro negocio.',
+    },
+    actions: {
+      assignContactField: 'Guarda el dato de contacto que cambió.',
+      assignBotToken:
+        'Guarda el comprobante de la verificación contra bots para enviarlo con el prospecto (`recaptchaToken`); la cuenta de fallos vuelve a cero.',
+      countBotCheckFailure: `Cuenta una verificación contra bots fallida (hasta ${BOT_CHECK_MAX_FAILURES}) y descarta el comprobante anterior.`,
+      assignLead: 'Guarda el identificador del prospecto creado y descarta el comprobante ya usado.',
+      assignSituation: 'Guarda la situación actual (`situacionActual`).',
+      assignCategory: 'Guarda el rubro (`rubro`) y borra el sector.',
+      assignSector: 'Guarda el sector (`sector`).',
+      markDemoVisited: 'Anota que el visitante abrió la demo (`visitoDemo`).',
+      markUnsentChanges:
+        'Marca que hay datos del prospecto sin enviar (un cambio del visitante, o un guardado fallido que tal vez sí llegó al servidor): se envía una actualización.',
+      markChangesSent: 'La actualización que sale lleva todos los cambios hechos hasta ahora.',
+      countUpdateFailure: `Cuenta una actualización fallida (hasta ${LEAD_UPDATE_MAX_COUNTED_FAILURES}).`,
+      resetUpdateFailures: 'Una actualización llegó al servidor: la cuenta de fallos vuelve a cero.',
+      startNewWizard:
+        'Empieza un registro nuevo con la clave nueva; conserva los datos de la campaña, el código de referido y el país, y deja el prospecto anterior como está.',
+      logLeadError: `Anota el problema en la consola del navegador: '${MAINTENANCE_MESSAGE}' si falla un guardado o una actualización, '${BOT_CHECK_FAILED_MESSAGE}' si falla la verificación contra bots.`,
+      openTrialSignup:
+        'Abre el alta de la prueba gratis en el servicio de identidad, que al terminar lleva a la administración de la tienda (con `origen=pe`).',
+    },
+    actors: {
+      getBotToken: 'Hace la verificación invisible contra bots y entrega su comprobante.',
+      createLead:
+        'Guarda el prospecto nuevo en el servidor (`POST {api}/prospectos/`, con la clave en la cabecera `Idempotency-Key`) y entrega su identificador y su estado.',
+      updateLead:
+        'Envía al servidor los datos más recientes del prospecto, con su identificador (`PUT {api}/prospectos/`).',
+    },
+    delays: {
+      updateRetryDelay: `Espera antes de reintentar una actualización, según los fallos seguidos: ${retryDelays} ms.`,
+    },
+  },
+};
