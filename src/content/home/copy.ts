@@ -1,3 +1,4 @@
+import { COMMON_COPY } from '../common';
 import type { SizedImage } from './types';
 
 /** The remaining copy of the home landing, in page order. */
@@ -87,7 +88,7 @@ export const REFERRAL_COPY = { aplicar: 'Aplicar', region: 'Descuento por referi
 
 export const CAROUSEL_COPY = {
   anterior: 'Anterior',
-  siguiente: 'Siguiente',
+  siguiente: COMMON_COPY.siguiente,
   pausar: 'Pausar el carrusel',
   reanudar: 'Reanudar el carrusel',
   diapositiva: 'diapositiva',

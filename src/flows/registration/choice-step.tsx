@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { REGISTRATION_COPY as COPY } from './copy';
 import { StepHeading } from './step-heading';
 
 export interface ChoiceOption<T extends string> {
@@ -58,16 +59,16 @@ export function ChoiceStep<T extends string>(props: ChoiceStepProps<T>) {
         })}
       </fieldset>
       <p className="wizard-hint wizard-choice-hint" aria-live="polite">
-        {selected === null ? 'Elige una opción para seguir.' : ''}
+        {selected === null ? COPY.preguntas.eligeUnaOpcion : ''}
       </p>
       <div className="wizard-actions">
         {canBack ? (
           <button type="button" className="btn" onClick={props.onBack}>
-            Atrás
+            {COPY.atras}
           </button>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={!canNext}>
-          Siguiente
+          {COPY.siguiente}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { COUNTRIES, COUNTRY_LIST, parseCountryCode } from '../../domain/countries';
 import type { ContactField, LeadContact } from '../../domain/lead-payload';
 import type { ContactErrors } from './contact-validation';
+import { REGISTRATION_COPY } from './copy';
 import { StepHeading } from './step-heading';
 import { TextField } from './text-field';
 
@@ -23,6 +24,7 @@ export interface ContactStepProps {
   onRetry(): void;
 }
 
+const COPY = REGISTRATION_COPY.contacto;
 const HEADING_ID = 'paso-contacto';
 
 /** The id of a contact field's control, which the container also focuses and reads. */
@@ -48,32 +50,30 @@ export function ContactStep(props: ContactStepProps) {
   return (
     <form className="wizard-step" aria-labelledby={HEADING_ID} noValidate onSubmit={submit}>
       <StepHeading id={HEADING_ID} focusOnMount={focusOnMount}>
-        Datos de contacto
+        {COPY.titulo}
       </StepHeading>
-      <p className="wizard-lead">
-        Cuéntanos de tu negocio y cómo te contactamos. Te escribimos por WhatsApp.
-      </p>
+      <p className="wizard-lead">{COPY.bajada}</p>
 
       <TextField
         {...field('nombreEmpresa')}
-        label="Nombre de tu negocio"
+        label={COPY.nombreEmpresa}
         inputProps={{ autoComplete: 'organization', required: true, enterKeyHint: 'next' }}
       />
       <div className="wizard-row">
         <TextField
           {...field('nombre')}
-          label="Nombre"
+          label={COPY.nombre}
           inputProps={{ autoComplete: 'given-name', required: true, enterKeyHint: 'next' }}
         />
         <TextField
           {...field('apellido')}
-          label="Apellido"
+          label={COPY.apellido}
           inputProps={{ autoComplete: 'family-name', required: true, enterKeyHint: 'next' }}
         />
       </div>
 
       <div className={pais.error ? 'wizard-field has-error' : 'wizard-field'}>
-        <label htmlFor={pais.id}>País</label>
+        <label htmlFor={pais.id}>{COPY.pais}</label>
         <select
           id={pais.id}
           name={pais.id}
@@ -84,7 +84,7 @@ export function ContactStep(props: ContactStepProps) {
           onChange={(e) => pais.onChange(parseCountryCode(e.currentTarget.value) ?? '')}
           onBlur={pais.onBlur}
         >
-          <option value="">Elige tu país</option>
+          <option value="">{COPY.eligePais}</option>
           {COUNTRY_LIST.map((c) => (
             <option key={c.codigo} value={c.codigo}>
               {`${c.nombre} (${c.prefijo})`}
@@ -98,12 +98,8 @@ export function ContactStep(props: ContactStepProps) {
 
       <TextField
         {...field('whatsapp')}
-        label="Número de WhatsApp"
-        hint={
-          country
-            ? `Sin el prefijo ${country.prefijo}: lo agregamos nosotros.`
-            : 'Elige tu país y escribe tu número sin el prefijo.'
-        }
+        label={COPY.whatsapp}
+        hint={country ? COPY.whatsappAyuda(country.prefijo) : COPY.whatsappAyudaSinPais}
         prefix={
           <span className="wizard-prefix" aria-hidden="true">
             {country?.prefijo ?? '+'}
@@ -120,7 +116,7 @@ export function ContactStep(props: ContactStepProps) {
       />
       <TextField
         {...field('email')}
-        label="E-mail"
+        label={COPY.email}
         optional
         inputProps={{ type: 'email', inputMode: 'email', autoComplete: 'email', enterKeyHint: 'send' }}
       />
@@ -129,10 +125,10 @@ export function ContactStep(props: ContactStepProps) {
         {failure ? (
           <div className="wizard-failure">
             <p>{failure}</p>
-            <p>Tus datos siguen aquí, no se perdió nada.</p>
+            <p>{COPY.datosGuardados}</p>
             {canRetry ? (
               <button type="button" className="btn" onClick={props.onRetry} disabled={busy}>
-                Volver a intentar
+                {COPY.reintentar}
               </button>
             ) : null}
           </div>
@@ -140,11 +136,12 @@ export function ContactStep(props: ContactStepProps) {
       </div>
 
       <p className="wizard-busy" role="status">
-        {busy ? 'Guardando tus datos…' : ''}
+        {busy ? COPY.guardando : ''}
       </p>
       <div className="wizard-actions">
         <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null} Siguiente
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {` ${REGISTRATION_COPY.siguiente}`}
         </button>
       </div>
     </form>

@@ -10,7 +10,10 @@ import {
   type Sector,
 } from '../../domain/wizard-options';
 import { ChoiceStep, type ChoiceOption } from './choice-step';
+import { REGISTRATION_COPY } from './copy';
 import type { WizardActor } from './lead-wizard.wiring';
+
+const COPY = REGISTRATION_COPY.preguntas;
 
 function options<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
   return values.map((value): ChoiceOption<T> => ({ value, label: labels[value] }));
@@ -49,8 +52,8 @@ export function QuestionContainer({
       <ChoiceStep
         {...common}
         name="situacion"
-        title="¿Cuál es tu situación actual?"
-        intro="Elige la opción que mejor te describe."
+        title={COPY.situacion}
+        intro={COPY.situacionBajada}
         options={SITUATION_OPTIONS}
         selected={situation}
         onSelect={(value) => actor.send({ type: 'situation.select', value })}
@@ -62,7 +65,7 @@ export function QuestionContainer({
       <ChoiceStep
         {...common}
         name="rubro"
-        title="¿Cuál es el rubro de tu negocio?"
+        title={COPY.rubro}
         options={CATEGORY_OPTIONS}
         selected={category}
         onSelect={(value) => actor.send({ type: 'category.select', value })}
@@ -73,12 +76,8 @@ export function QuestionContainer({
     <ChoiceStep
       {...common}
       name="sector"
-      title="¿Qué vendes?"
-      intro={
-        category
-          ? `Elige el tipo de negocio dentro de ${CATEGORY_LABELS[category].toLowerCase()}.`
-          : undefined
-      }
+      title={COPY.sector}
+      intro={category ? COPY.sectorBajada(CATEGORY_LABELS[category].toLowerCase()) : undefined}
       options={sectorOptions(category)}
       selected={sector}
       onSelect={(value) => actor.send({ type: 'sector.select', value })}

@@ -1,8 +1,5 @@
 import { Component, type ReactNode } from 'react';
-
-/** Shown when a later step's code cannot be downloaded (the visitor went offline after step 1). */
-export const STEP_LOAD_FAILED_MESSAGE =
-  'No pudimos cargar este paso. Revisa tu conexión y vuelve a cargar la página: tus datos quedan guardados.';
+import { REGISTRATION_COPY } from './copy';
 
 /**
  * Keeps the wizard card on screen when a lazily loaded step fails to load, instead of React
@@ -19,9 +16,9 @@ export class StepLoadBoundary extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children;
     return (
       <div className="wizard-step" role="alert">
-        <p>{STEP_LOAD_FAILED_MESSAGE}</p>
+        <p>{REGISTRATION_COPY.pasoSinCargar}</p>
         <a className="btn btn-primary" href="/registro">
-          Volver a cargar
+          {REGISTRATION_COPY.recargar}
         </a>
       </div>
     );

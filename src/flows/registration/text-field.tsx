@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { REGISTRATION_COPY } from './copy';
 
 interface TextFieldProps {
   id: string;
@@ -35,7 +36,7 @@ export function TextField({
     <div className={error ? 'wizard-field has-error' : 'wizard-field'}>
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="wizard-optional"> (opcional)</span> : null}
+        {optional ? <span className="wizard-optional">{REGISTRATION_COPY.contacto.opcional}</span> : null}
       </label>
       {hint ? (
         <p className="wizard-hint" id={hintId}>

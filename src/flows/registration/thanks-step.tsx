@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { FREE_TRIAL_DAYS } from '../../domain/constants';
 import { SECTOR_LABELS, type Sector } from '../../domain/wizard-options';
+import { REGISTRATION_COPY } from './copy';
 import { StepHeading } from './step-heading';
 
 export interface ThanksStepProps {
@@ -20,6 +21,7 @@ export interface ThanksStepProps {
   onRestart(): void;
 }
 
+const COPY = REGISTRATION_COPY.gracias;
 const HEADING_ID = 'paso-gracias';
 
 /** Step 5: the trial offer (promotion mode) or the demo store for the chosen sector. */
@@ -34,21 +36,19 @@ export function ThanksStep(props: ThanksStepProps) {
   return (
     <section className="wizard-step wizard-thanks" aria-labelledby={HEADING_ID}>
       <StepHeading id={HEADING_ID} focusOnMount={focusOnMount}>
-        ¡Gracias!
+        {COPY.titulo}
       </StepHeading>
-      <p className="wizard-lead">
-        Ya tenemos tus datos. Un asesor te va a escribir por WhatsApp para ayudarte.
-      </p>
+      <p className="wizard-lead">{COPY.bajada}</p>
       {offer === 'trial' ? (
         <div className="wizard-offer">
-          <p>{`Tienes ${FREE_TRIAL_DAYS} días para probar tu tienda online gratis, sin compromiso.`}</p>
+          <p>{COPY.prueba(FREE_TRIAL_DAYS)}</p>
           <a className="btn btn-primary" href={trialUrl} onClick={startTrial}>
-            Empezar mi prueba gratis
+            {COPY.empezarPrueba}
           </a>
         </div>
       ) : demoUrl !== null && sector !== null ? (
         <div className="wizard-offer">
-          <p>{`Mientras tanto, mira cómo se ve una tienda de ${SECTOR_LABELS[sector].toLowerCase()}.`}</p>
+          <p>{COPY.demo(SECTOR_LABELS[sector].toLowerCase())}</p>
           <a
             className="btn btn-primary"
             href={demoUrl}
@@ -59,21 +59,19 @@ export function ThanksStep(props: ThanksStepProps) {
               if (event.button === 1) props.onDemoVisit();
             }}
           >
-            Ver la tienda de demostración
-            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            {COPY.verDemo}
+            <span className="visually-hidden">{COPY.pestanaNueva}</span>
           </a>
-          {demoVisited ? <p className="wizard-hint">Abrimos la demo en una pestaña nueva.</p> : null}
+          {demoVisited ? <p className="wizard-hint">{COPY.demoAbierta}</p> : null}
         </div>
       ) : null}
       <p className="wizard-sync" role="status">
-        {saveFailed
-          ? 'Todavía no pudimos guardar tus últimas respuestas. Seguimos intentando: deja esta página abierta unos minutos.'
-          : ''}
+        {saveFailed ? COPY.sinGuardar : ''}
       </p>
       <div className="wizard-another">
-        <p>¿Tienes otro negocio?</p>
+        <p>{COPY.otroNegocio}</p>
         <button type="button" className="btn" onClick={props.onRestart} disabled={!canRestart}>
-          Registrar otro negocio
+          {COPY.registrarOtro}
         </button>
       </div>
     </section>

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  STEP_LOAD_FAILED_MESSAGE,
-  StepLoadBoundary,
-} from '../../../../src/flows/registration/step-load-boundary';
+import { REGISTRATION_COPY } from '../../../../src/flows/registration/copy';
+import { StepLoadBoundary } from '../../../../src/flows/registration/step-load-boundary';
 
 function FailedChunk(): never {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/question-container.js');
@@ -34,7 +32,7 @@ describe('StepLoadBoundary', () => {
         <FailedChunk />
       </StepLoadBoundary>,
     );
-    expect(screen.getByRole('alert').textContent).toContain(STEP_LOAD_FAILED_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toContain(REGISTRATION_COPY.pasoSinCargar);
     expect(screen.getByRole('link', { name: 'Volver a cargar' }).getAttribute('href')).toBe('/registro');
   });
 });
