@@ -84,7 +84,13 @@ export const FINAL_CTA = {
 
 export const FAQ_COPY = { titulo: 'Preguntas Frecuentes' } as const;
 
-export const REFERRAL_COPY = { aplicar: 'Aplicar', region: 'Descuento por referido' } as const;
+/**
+ * The referral strip's copy lives with its flow (src/flows/referral-banner/copy.ts). This re-export
+ * is kept only for tests/e2e/model/machines/referral-banner.ts: remove it once that file imports the
+ * flow's.
+ */
+// eslint-disable-next-line import-x/no-restricted-paths -- a temporary bridge, not a second home
+export { REFERRAL_COPY } from '../../flows/referral-banner/copy';
 
 export const CAROUSEL_COPY = {
   anterior: 'Anterior',

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type CSSProperties, type MouseEvent } from 'react';
-import { BLOG_COPY } from '../../content/blog/copy';
 import type { BlogPost } from '../../content/blog/types';
 import { blogListPath } from '../../content/pages';
 import { BLOG_PAGE_SIZE, GRID_TRANSITION_S } from '../../domain/constants';
 import { blogGridMachine, categoriesOf, visiblePosts } from './blog-grid.machine';
 import { PostCard } from '../../ui/blog/post-card';
+import { BLOG_GRID_COPY as COPY } from './copy';
 
 /** The fade of 'No more posts to show' and of the grid (spec section 9, transition 0.45 s). */
 const FADE_STYLE = { '--grid-transition': `${GRID_TRANSITION_S}s` } as CSSProperties;
@@ -68,10 +68,10 @@ export function BlogGrid({
   };
 
   return (
-    <section className="blog-grid" aria-label={BLOG_COPY.articulos}>
+    <section className="blog-grid" aria-label={COPY.articulos}>
       {withFilter && (
-        <ul className="blog-filter" aria-label={BLOG_COPY.filtro}>
-          {filter(null, BLOG_COPY.todos)}
+        <ul className="blog-filter" aria-label={COPY.filtro}>
+          {filter(null, COPY.todos)}
           {categoriesOf(context.posts).map((category) => filter(category, category))}
         </ul>
       )}
@@ -83,11 +83,11 @@ export function BlogGrid({
       <div className="blog-more" style={FADE_STYLE}>
         {canShowMore && (
           <a className="btn" href={blogListPath(nextPage)} aria-controls={gridId} onClick={showMore}>
-            {BLOG_COPY.verMas}
+            {COPY.verMas}
           </a>
         )}
         <p className={noticeShown ? 'no-more-posts is-visible' : 'no-more-posts'} role="status">
-          {ended ? BLOG_COPY.noHayMas : ''}
+          {ended ? COPY.noHayMas : ''}
         </p>
       </div>
     </section>

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { PLAN_CONTENTS, PRICING_COPY } from '../../content/home/plans';
 import { REFERRAL_DISCOUNT_PERCENT } from '../../domain/constants';
 import { COUNTRIES, COUNTRY_LIST, type Country, type CountryCode } from '../../domain/countries';
 import { formatMoney, NO_BREAK_SPACE } from '../../domain/money';
 import { PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
 import { Flag } from '../../ui/flag';
 import { HomeSection } from '../../ui/home-section';
+import { PLAN_CONTENTS, PRICING_COPY } from './copy';
 
 /** What the pricing section shows: read from the country-and-prices machine once it runs. */
 export interface PricingState {

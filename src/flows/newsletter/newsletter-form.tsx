@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { config } from '../../config';
-import { NEWSLETTER_COPY } from '../../content/newsletter';
+import { NEWSLETTER_COPY } from './copy';
 import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_PATH, type NewsletterSubmission } from '../../domain/newsletter';
 import { apiUrl } from '../../services/http';
 import { NotificationView, type NotificationActor } from '../notification/notification';

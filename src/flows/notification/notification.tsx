@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { NOTIFICATION_COPY } from '../../content/notifications';
+import { NOTIFICATION_COPY } from './copy';
 import { notificationMachine, type NotificationInput } from './notification.machine';
 import './notification.css';
 

@@ -1,4 +1,5 @@
 /** Spanish copy of the payment page (/pagos) and its prefilled WhatsApp messages. */
+import { COMMON_COPY } from '../../content/common';
 import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
 
 export const LOADING_PARAMS_TEXT = 'Cargando los datos del pago…';
@@ -52,6 +53,50 @@ export function failedMessage(quote: PaymentQuote, locale: string): string {
 export function sdkFailedMessage(quote: PaymentQuote): string {
   return `Hola, no se cargan los medios de pago para pagar la suscripción mensual de ${storesPhrase(quote)}. ¿Me ayudan?`;
 }
+
+/** The flow's headings, labels and buttons. */
+export const PAYMENT_COPY = {
+  pestanaNueva: COMMON_COPY.pestanaNueva,
+  ayudaWhatsapp: 'Pedir ayuda por WhatsApp',
+  avisarWhatsapp: 'Avisar por WhatsApp',
+  resumen: {
+    titulo: 'Resumen del pago',
+    tabla: 'Suscripción mensual de cada tienda, en USD',
+    tienda: 'Tienda',
+    precioMensual: 'Precio mensual',
+    total: 'Total',
+    precioPorTienda: 'Precio por tienda',
+    /** When the stores do not all pay the same cent: '$ 10,33 o $ 10,34'. */
+    rangoDePrecios: (low: string, high: string) => `${low} o ${high}`,
+    moneda: 'Moneda',
+    dolares: 'dólares estadounidenses (USD)',
+  },
+  invalido: {
+    titulo: 'No podemos mostrar este pago',
+    texto: 'Revisa el enlace que te enviamos o pídenos uno nuevo.',
+  },
+  pagado: {
+    titulo: '¡Gracias! Recibimos tu pago',
+    /** Before the operation's code. */
+    codigo: 'Código de la operación: ',
+  },
+  enRevision: {
+    titulo: 'Tu pago está en revisión',
+    /** Before the operation's code; the closing words follow it. */
+    texto: (total: string) =>
+      `PayPal recibió tu pago de ${total}, pero todavía no lo confirmó. Avísanos por WhatsApp con el código `,
+    cierre: ' y lo seguimos contigo.',
+  },
+  fallido: {
+    texto: 'Puedes intentarlo de nuevo o escribirnos por WhatsApp y te ayudamos.',
+    reintentar: 'Intentar de nuevo',
+  },
+  cobro: {
+    titulo: (total: string) => `Pagar ${total}`,
+    texto: 'Paga con tu cuenta de PayPal o con tarjeta de débito o crédito.',
+    reintentar: 'Reintentar',
+  },
+} as const;
 
 export const INVALID_LINK_MESSAGE =
   'Hola, el enlace de pago de la suscripción mensual que recibí no funciona. ¿Me ayudan?';

@@ -18,6 +18,7 @@ import {
   LOADING_SDK_TEXT,
   NOTHING_CHARGED_TEXT,
   PAYING_TEXT,
+  PAYMENT_COPY as COPY,
   failedMessage,
   paidLines,
   paidMessage,
@@ -47,7 +48,7 @@ function WhatsappButton({ message, children }: { message: string; children: Reac
   return (
     <a className="btn btn-primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+      <span className="visually-hidden">{COPY.pestanaNueva}</span>
     </a>
   );
 }
@@ -69,16 +70,16 @@ function Summary({ quote, locale }: { quote: PaymentQuote; locale: string }) {
   const perStore =
     quote.extraCentStores === 0
       ? usd(quote.perStoreCents)
-      : `${usd(quote.perStoreCents)} o ${usd(quote.perStoreCents + 1)}`;
+      : COPY.resumen.rangoDePrecios(usd(quote.perStoreCents), usd(quote.perStoreCents + 1));
   return (
     <section className="pagos-summary" aria-labelledby="pagos-resumen">
-      <h2 id="pagos-resumen">Resumen del pago</h2>
+      <h2 id="pagos-resumen">{COPY.resumen.titulo}</h2>
       <table>
-        <caption className="visually-hidden">Suscripción mensual de cada tienda, en USD</caption>
+        <caption className="visually-hidden">{COPY.resumen.tabla}</caption>
         <thead>
           <tr>
-            <th scope="col">Tienda</th>
-            <th scope="col">Precio mensual</th>
+            <th scope="col">{COPY.resumen.tienda}</th>
+            <th scope="col">{COPY.resumen.precioMensual}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,16 +92,16 @@ function Summary({ quote, locale }: { quote: PaymentQuote; locale: string }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{COPY.resumen.total}</th>
             <td>{usd(quote.totalCents)}</td>
           </tr>
         </tfoot>
       </table>
       <dl className="pagos-facts">
-        <dt>Precio por tienda</dt>
+        <dt>{COPY.resumen.precioPorTienda}</dt>
         <dd>{perStore}</dd>
-        <dt>Moneda</dt>
-        <dd>dólares estadounidenses (USD)</dd>
+        <dt>{COPY.resumen.moneda}</dt>
+        <dd>{COPY.resumen.dolares}</dd>
       </dl>
       {note && <p className="pagos-note">{note}</p>}
     </section>
@@ -131,7 +132,7 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
   if (stage === 'invalid' || !quote) {
     return (
       <div className="pagos-panel pagos-invalid">
-        <h2>No podemos mostrar este pago</h2>
+        <h2>{COPY.invalido.titulo}</h2>
         <div role="alert">
           <ul className="pagos-errors">
             {errors.map((error) => (
@@ -139,8 +140,8 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
             ))}
           </ul>
         </div>
-        <p>Revisa el enlace que te enviamos o pídenos uno nuevo.</p>
-        <WhatsappButton message={INVALID_LINK_MESSAGE}>Pedir ayuda por WhatsApp</WhatsappButton>
+        <p>{COPY.invalido.texto}</p>
+        <WhatsappButton message={INVALID_LINK_MESSAGE}>{COPY.ayudaWhatsapp}</WhatsappButton>
       </div>
     );
   }
@@ -155,43 +156,45 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
       <section className="pagos-panel" aria-labelledby={STATE_HEADING_ID} aria-busy={busy}>
         {stage === 'paid' ? (
           <>
-            <FocusHeading>¡Gracias! Recibimos tu pago</FocusHeading>
+            <FocusHeading>{COPY.pagado.titulo}</FocusHeading>
             <p>{paidSummary}</p>
             <p>
-              Código de la operación: <strong className="pagos-reference">{reference}</strong>
+              {COPY.pagado.codigo}
+              <strong className="pagos-reference">{reference}</strong>
             </p>
             <p>{paidNotice}</p>
             <WhatsappButton message={paidMessage(quote, locale, reference)}>
-              Avisar por WhatsApp
+              {COPY.avisarWhatsapp}
             </WhatsappButton>
           </>
         ) : stage === 'pending' ? (
           <>
-            <FocusHeading>Tu pago está en revisión</FocusHeading>
+            <FocusHeading>{COPY.enRevision.titulo}</FocusHeading>
             <p>
-              PayPal recibió tu pago de {total}, pero todavía no lo confirmó. Avísanos por WhatsApp con el
-              código <strong className="pagos-reference">{reference}</strong> y lo seguimos contigo.
+              {COPY.enRevision.texto(total)}
+              <strong className="pagos-reference">{reference}</strong>
+              {COPY.enRevision.cierre}
             </p>
             <WhatsappButton message={pendingMessage(quote, locale, reference)}>
-              Avisar por WhatsApp
+              {COPY.avisarWhatsapp}
             </WhatsappButton>
           </>
         ) : stage === 'failed' ? (
           <>
             <FocusHeading>{PAYMENT_FAILED_MESSAGE}</FocusHeading>
             <p role="alert">{NOTHING_CHARGED_TEXT}</p>
-            <p>Puedes intentarlo de nuevo o escribirnos por WhatsApp y te ayudamos.</p>
+            <p>{COPY.fallido.texto}</p>
             <div className="pagos-actions">
               <button type="button" className="btn" onClick={() => actor.send({ type: 'payment.retry' })}>
-                Intentar de nuevo
+                {COPY.fallido.reintentar}
               </button>
-              <WhatsappButton message={failedMessage(quote, locale)}>Pedir ayuda por WhatsApp</WhatsappButton>
+              <WhatsappButton message={failedMessage(quote, locale)}>{COPY.ayudaWhatsapp}</WhatsappButton>
             </div>
           </>
         ) : (
           <>
-            <h2 id={STATE_HEADING_ID}>Pagar {total}</h2>
-            <p>Paga con tu cuenta de PayPal o con tarjeta de débito o crédito.</p>
+            <h2 id={STATE_HEADING_ID}>{COPY.cobro.titulo(total)}</h2>
+            <p>{COPY.cobro.texto}</p>
             {stage === 'sdkFailed' && (
               <div className="pagos-sdk-failed">
                 <p role="alert">{SDK_FAILED_MESSAGE}</p>
@@ -201,9 +204,9 @@ export default function PaymentFlow({ params, provider }: PaymentFlowProps) {
                     className="btn btn-primary"
                     onClick={() => actor.send({ type: 'sdk.retry' })}
                   >
-                    Reintentar
+                    {COPY.cobro.reintentar}
                   </button>
-                  <WhatsappButton message={sdkFailedMessage(quote)}>Pedir ayuda por WhatsApp</WhatsappButton>
+                  <WhatsappButton message={sdkFailedMessage(quote)}>{COPY.ayudaWhatsapp}</WhatsappButton>
                 </div>
               </div>
             )}

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { REFERRAL_COPY } from '../../content/home/copy';
-import { referralBannerText } from '../../domain/referral';
 import { msSincePageLoad } from '../../services/page-clock';
 import { useFlowActor } from '../../ui/hooks/use-flow-actor';
+import { REFERRAL_COPY } from './copy';
 import { referralBannerLogic } from './referral-banner.wiring';
 
 /**
@@ -32,7 +31,7 @@ function BannerFlow({ code, elapsedMs }: { code: string; elapsedMs: number }) {
     <div className="referral-slot" data-referral-banner={state}>
       {state === 'visible' && (
         <div className="referral-banner" role="region" aria-label={REFERRAL_COPY.region}>
-          <p>{referralBannerText(code)}</p>
+          <p>{REFERRAL_COPY.texto(code)}</p>
           <button
             type="button"
             className="btn btn-small"

@@ -2,12 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_COPY } from '../../content/home/copy';
-import { pluginMissingMessage } from '../../content/notifications';
 import {
   LANDING_CAROUSEL_RESPONSIVE,
   MOBILE_MAX_WIDTH_PX,
   TESTIMONIALS_PER_VIEW,
 } from '../../domain/constants';
+import { NOTIFICATION_COPY } from '../../flows/notification/copy';
 import { Notification } from '../../flows/notification/notification';
 import { HomeSection } from '../../ui/home-section';
 import type { Swiper } from './swiper-carousel';
@@ -201,7 +201,7 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
       </div>
       {pluginMissing && (
         <div className="notification-slot">
-          <Notification message={pluginMissingMessage(PLUGIN_NAME)} tone="danger" />
+          <Notification message={NOTIFICATION_COPY.pluginFaltante(PLUGIN_NAME)} tone="danger" />
         </div>
       )}
       <div className="swiper" ref={containerRef}>

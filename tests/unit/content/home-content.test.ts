@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BENEFITS, BENEFITS_SHOWN_FIRST, benefitsFor } from '../../../src/content/home/benefits';
 import { FAQ, faqFor } from '../../../src/content/home/faq';
 import { HIGHLIGHTS } from '../../../src/content/home/highlights';
-import { PLAN_CONTENTS } from '../../../src/content/home/plans';
 import { SHOWCASE } from '../../../src/content/home/showcase';
 import { TESTIMONIALS } from '../../../src/content/home/testimonials';
 import { PLAN_IDS } from '../../../src/domain/plans';
+import { PLAN_CONTENTS } from '../../../src/flows/country-prices/copy';
 
 describe('home copy', () => {
   it('has four highlights and six testimonials', () => {

@@ -86,7 +86,7 @@ describe('typography of our own copy', () => {
 
   it('reads the strings, template text and JSX text of a file', () => {
     expect(FILES.length).toBeGreaterThan(50);
-    const texts = textsOf('src/content/home/plans.ts');
+    const texts = textsOf('src/flows/country-prices/copy.ts');
     expect(texts).toContain('0\u00a0% de descuento con el código 0');
   });
 

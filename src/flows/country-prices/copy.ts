@@ -1,3 +1,4 @@
+/** Copy of the pricing section (anchor planes): each plan's contents and the section's words. */
 import type { PlanId } from '../../domain/plans';
 
 /** Plan contents of spec sections 3 and 9: featured checked, checked and unchecked items. */
