@@ -44,7 +44,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // Its dependencies (React) stay where they are, or every page would load XState.
                 {
                   name: 'xstate',
-                  test: /node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|use-sync-external-store[\\/].*with-selector|use-isomorphic-layout-effect[\\/])/,
+                  // The flows' one hook to start a machine goes with it (a file of its own cost a request).
+                  test: /node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|use-sync-external-store[\\/].*with-selector|use-isomorphic-layout-effect[\\/])|src[\\/]ui[\\/]hooks[\\/]use-flow-actor/,
                   includeDependenciesRecursively: false,
                 },
               ],
