@@ -1,4 +1,5 @@
 import { COMMON_COPY } from '../common';
+import { MENU_COPY } from '../layout';
 import type { SizedImage } from './types';
 
 /** The remaining copy of the home landing, in page order. */
@@ -82,7 +83,7 @@ export const FINAL_CTA = {
   boton: 'Contactar un asesor',
 } as const;
 
-export const FAQ_COPY = { titulo: 'Preguntas Frecuentes' } as const;
+export const FAQ_COPY = { titulo: MENU_COPY.faq } as const;
 
 /**
  * The referral strip's copy lives with its flow (src/flows/referral-banner/copy.ts). This re-export

@@ -1,4 +1,5 @@
 /** Copy of the pricing section (anchor planes): each plan's contents and the section's words. */
+import { MENU_COPY } from '../../content/layout';
 import type { PlanId } from '../../domain/plans';
 
 /** Plan contents of spec sections 3 and 9: featured checked, checked and unchecked items. */
@@ -58,7 +59,7 @@ export const PLAN_CONTENTS: Readonly<Record<PlanId, PlanContent>> = {
 };
 
 export const PRICING_COPY = {
-  titulo: 'Planes & Precios',
+  titulo: MENU_COPY.planes,
   bajada: 'Abono mensual fijo, 0\u00a0% de comisión y sin plazo mínimo. Garantía de devolución de 24 horas.',
   porMes: '/mes',
   elegir: 'Elegir este Plan',

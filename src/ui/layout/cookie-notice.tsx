@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LAYOUT_COPY } from '../../content/layout';
 import { COOKIE_LIFETIME_DAYS, COOKIE_NOTICE_KEY } from '../../domain/constants';
 import { readCookie, writeCookie } from '../../services/storage';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -25,11 +26,11 @@ export function CookieNotice({ inPage = false }: { inPage?: boolean }) {
             ? 'cookie-notice cookie-notice--anchor'
             : 'cookie-notice'
       }
-      aria-label="Aviso de cookies"
+      aria-label={LAYOUT_COPY.cookies.region}
     >
       <p>
-        {'Usamos cookies para recordar tus preferencias y mejorar el sitio. Más información en nuestra '}
-        <a href="/privacidad">política de privacidad</a>.
+        {LAYOUT_COPY.cookies.texto}
+        <a href="/privacidad">{LAYOUT_COPY.cookies.enlace}</a>.
       </p>
       <button
         type="button"
@@ -39,7 +40,7 @@ export function CookieNotice({ inPage = false }: { inPage?: boolean }) {
           setAcknowledged(true);
         }}
       >
-        Entendido
+        {LAYOUT_COPY.cookies.entendido}
       </button>
     </section>
   );

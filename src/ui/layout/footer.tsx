@@ -1,5 +1,8 @@
 import { config, whatsappLink } from '../../config';
-import { CONTACT_MESSAGE } from './header';
+import { LAYOUT_COPY } from '../../content/layout';
+import { pageByKey } from '../../content/pages';
+
+const COPY = LAYOUT_COPY.pie;
 
 /** Formats the digits-only chat number for reading: +54 9 11 0000-0000 style grouping. */
 export function formatChatNumber(digits: string): string {
@@ -12,38 +15,39 @@ export function Footer() {
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{config.brandName}</p>
-          <p>Tu tienda online con pedidos por WhatsApp y 0&nbsp;% de comisión.</p>
+          <p>{COPY.descripcion}</p>
         </div>
         <div>
-          <h2 className="footer-title">Contacto</h2>
+          <h2 className="footer-title">{COPY.contacto}</h2>
           <ul className="footer-list">
             <li>
-              E-mail: <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+              {COPY.email}
+              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
             </li>
             <li>
-              {'WhatsApp: '}
-              <a href={whatsappLink(CONTACT_MESSAGE)} target="_blank" rel="noopener noreferrer">
+              {COPY.whatsapp}
+              <a href={whatsappLink(LAYOUT_COPY.mensajeContacto)} target="_blank" rel="noopener noreferrer">
                 {formatChatNumber(config.chatNumber)}
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-title">Legales</h2>
+          <h2 className="footer-title">{COPY.legales}</h2>
           <ul className="footer-list">
             <li>
-              <a href="/terminos-y-condiciones">Términos y condiciones</a>
+              <a href="/terminos-y-condiciones">{pageByKey('terminos').h1}</a>
             </li>
             <li>
-              <a href="/privacidad">Política de privacidad</a>
+              <a href="/privacidad">{pageByKey('privacidad').h1}</a>
             </li>
             <li>
-              <a href="/eliminar-cuenta">Eliminar mi cuenta</a>
+              <a href="/eliminar-cuenta">{COPY.eliminarCuenta}</a>
             </li>
           </ul>
         </div>
       </div>
-      <p className="container footer-copy">{`© ${config.brandName}. Todos los derechos reservados.`}</p>
+      <p className="container footer-copy">{COPY.derechos(config.brandName)}</p>
     </footer>
   );
 }

@@ -1,11 +1,10 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { config, whatsappLink } from '../../config';
+import { LAYOUT_COPY, MENU_COPY } from '../../content/layout';
 import { resolvePage, type HeaderVariant } from '../../content/pages';
 import { useSmoothAnchorScroll } from '../hooks/use-smooth-scroll';
 import { TopBar } from './top-bar';
-
-export const CONTACT_MESSAGE = '¡Hola! Quiero más información para abrir mi tienda online.';
 
 interface MenuItem {
   label: string;
@@ -19,16 +18,16 @@ interface MenuItem {
  */
 export function menuItems(variant: HeaderVariant, onHomePage = false): MenuItem[] {
   const section = (id: string) => (onHomePage ? `#${id}` : `/#${id}`);
-  const home: MenuItem = { label: 'Inicio', href: section('inicio') };
+  const home: MenuItem = { label: MENU_COPY.inicio, href: section('inicio') };
   if (variant.menu === 'home') return [home];
   const items: MenuItem[] = [
     home,
-    { label: 'Beneficios', href: section('beneficios') },
-    { label: 'Planes & Precios', href: section('planes') },
-    { label: 'Preguntas Frecuentes', href: section('faq') },
+    { label: MENU_COPY.beneficios, href: section('beneficios') },
+    { label: MENU_COPY.planes, href: section('planes') },
+    { label: MENU_COPY.faq, href: section('faq') },
   ];
-  if (variant.registration) items.push({ label: 'Registro', href: '/registro' });
-  items.push({ label: 'Contacto', href: whatsappLink(CONTACT_MESSAGE), external: true });
+  if (variant.registration) items.push({ label: MENU_COPY.registro, href: '/registro' });
+  items.push({ label: MENU_COPY.contacto, href: whatsappLink(LAYOUT_COPY.mensajeContacto), external: true });
   return items;
 }
 
@@ -40,7 +39,7 @@ export function Header({ variant, path }: { variant: HeaderVariant; path: string
     <header className="site-header">
       <TopBar path={path} showCountrySelector={variant.countrySelector} />
       <div className="header-main container">
-        <a className="brand" href="/" aria-label={`${config.brandName}, inicio`}>
+        <a className="brand" href="/" aria-label={LAYOUT_COPY.encabezado.inicio(config.brandName)}>
           <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14l-1.5 10h-11z" fill="#fff" />
@@ -56,12 +55,17 @@ export function Header({ variant, path }: { variant: HeaderVariant; path: string
             aria-controls="menu-principal"
             onClick={() => setOpen((v) => !v)}
           >
-            <span className="visually-hidden">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+            <span className="visually-hidden">
+              {open ? LAYOUT_COPY.encabezado.cerrarMenu : LAYOUT_COPY.encabezado.abrirMenu}
+            </span>
             <Menu size={24} aria-hidden="true" focusable="false" />
           </button>
         )}
         {/* The reduced menu's one link stays in sight on phones: no toggle to open it. */}
-        <nav aria-label="Menú principal" className={items.length > 1 ? undefined : 'menu-reduced'}>
+        <nav
+          aria-label={LAYOUT_COPY.encabezado.menuPrincipal}
+          className={items.length > 1 ? undefined : 'menu-reduced'}
+        >
           <ul id="menu-principal" className={open ? 'menu menu-open' : 'menu'}>
             {items.map((item) => (
               <li key={item.label}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LAYOUT_COPY } from '../../content/layout';
 import type { PageMeta } from '../../content/pages';
 import { useLocation } from 'wouter';
 import { StaticHtml } from '../static-html';
@@ -18,7 +19,7 @@ export function SiteLayout({ page, children }: { page: PageMeta; children: React
   return (
     <>
       <a className="skip-link" href="#contenido">
-        Saltar al contenido
+        {LAYOUT_COPY.saltarAlContenido}
       </a>
       <Header variant={page.header} path={path} />
       <main id="contenido" tabIndex={-1}>

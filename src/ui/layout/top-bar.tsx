@@ -1,3 +1,5 @@
+import { SLOGAN } from '../../content/common';
+import { LAYOUT_COPY } from '../../content/layout';
 import { COUNTRY_LIST } from '../../domain/countries';
 import { rememberCountry } from '../../services/country-cookie';
 import { Flag } from '../flag';
@@ -11,9 +13,9 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
   return (
     <div className={showCountrySelector ? 'top-bar' : 'top-bar top-bar--text-only'}>
       <div className="container top-bar-inner">
-        <p className="top-bar-text">Tu tienda online con 0&nbsp;% de comisión</p>
+        <p className="top-bar-text">{SLOGAN}</p>
         {showCountrySelector && (
-          <nav aria-label="Elige tu país">
+          <nav aria-label={LAYOUT_COPY.barraSuperior.paises}>
             <ul className="country-links">
               {COUNTRY_LIST.map((country) => (
                 <li key={country.codigo}>

@@ -1,4 +1,5 @@
 import { whatsappLink } from '../../config';
+import { LAYOUT_COPY } from '../../content/layout';
 import type { PageMeta } from '../../content/pages';
 import { WHITE_LABEL_CALL_MESSAGE } from '../../content/white-label-chat';
 import { useHydrated } from '../hooks/use-hydrated';
@@ -6,11 +7,10 @@ import { useHydrated } from '../hooks/use-hydrated';
 type Target = Exclude<NonNullable<PageMeta['whatsappFloat']>, 'none'>;
 
 const LINKS: Readonly<Record<Target, { href: string; label: string; external: boolean }>> = {
-  signUp: { href: '/registro', label: 'Escríbenos por WhatsApp: registra tu negocio', external: false },
+  signUp: { href: '/registro', label: LAYOUT_COPY.botonWhatsapp.registro, external: false },
   whiteLabelChat: {
     href: whatsappLink(WHITE_LABEL_CALL_MESSAGE),
-    label:
-      'Escríbenos por WhatsApp: coordina una llamada sobre la marca blanca (se abre en una pestaña nueva)',
+    label: LAYOUT_COPY.botonWhatsapp.marcaBlanca,
     external: true,
   },
 };
@@ -25,7 +25,7 @@ export function WhatsappFloat({ target }: { target: Target }) {
   if (!hydrated) return null;
   const link = LINKS[target];
   return (
-    <aside aria-label="Contacto rápido">
+    <aside aria-label={LAYOUT_COPY.botonWhatsapp.region}>
       <a
         className="whatsapp-float"
         href={link.href}
