@@ -1,5 +1,6 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { APP_ERROR_COPY as ERROR_COPY } from './content/errors';
 import { PAGES, pageByKey, type PageKey } from './content/pages';
 import { replayEarlyPressesSoon } from './boot/early-presses';
 import { SiteLayout } from './ui/layout/site-layout';
@@ -19,11 +20,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (this.state.failed) {
       return (
         <div className="container app-error" role="alert">
-          <h1>Unexpected Application Error!</h1>
-          <p>Algo salió mal al mostrar esta página. Intenta recargarla o vuelve al inicio.</p>
+          <h1>{ERROR_COPY.titulo}</h1>
+          <p>{ERROR_COPY.texto}</p>
           <p>
             <a className="btn" href="/">
-              Volver al inicio
+              {ERROR_COPY.volver}
             </a>
           </p>
         </div>

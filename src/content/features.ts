@@ -1,3 +1,14 @@
+/** The name of the five management areas, on the features page and on the white-label page. */
+export const FEATURE_AREAS_TITLE = 'Áreas de gestión';
+
+/** The rest of the features page (/caracteristicas), below its heading. */
+export const FEATURES_PAGE_COPY = {
+  bajada: 'Todo lo que necesitas para vender online y ordenar tu negocio, en una sola herramienta.',
+  areas: FEATURE_AREAS_TITLE,
+  ctaTitulo: 'Empieza hoy mismo',
+  ctaBoton: 'Registra tu Negocio Ahora',
+} as const;
+
 /** The five management areas of the features page (spec section 2). */
 export const FEATURE_AREAS: readonly { title: string; bullets: readonly string[] }[] = [
   {

@@ -1,6 +1,8 @@
 import { BLOG_ARTICLES } from './blog/articles';
+import { BLOG_COPY } from './blog/copy';
 import { BLOG_POSTS } from './blog/posts';
-import { blogListNumberOf, postSlugOf, type PageKey, type StaticPageKey } from './pages';
+import { SLOGAN } from './common';
+import { blogListNumberOf, pageByKey, postSlugOf, type PageKey, type StaticPageKey } from './pages';
 
 export interface PageHead {
   title: string;
@@ -13,7 +15,7 @@ export interface PageHead {
  */
 export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
   home: {
-    title: 'Tu tienda online con 0\u00a0% de comisión | Pedidos por WhatsApp',
+    title: `${SLOGAN} | Pedidos por WhatsApp`,
     description:
       'Abre tu tienda online o carta digital con carrito, QR y pedidos por WhatsApp. Abono mensual fijo, 0\u00a0% de comisión y sin plazo mínimo.',
   },
@@ -41,15 +43,15 @@ export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
       'Déjanos tus datos y en pocos pasos te ayudamos a abrir tu tienda online con 0\u00a0% de comisión.',
   },
   eliminarCuenta: {
-    title: 'Actualización de datos y eliminación de cuenta',
+    title: pageByKey('eliminarCuenta').h1,
     description: 'Cómo pedir la actualización de tus datos o la eliminación definitiva de tu cuenta.',
   },
   privacidad: {
-    title: 'Política de privacidad',
+    title: pageByKey('privacidad').h1,
     description: 'Cómo tratamos y protegemos los datos personales de quienes usan nuestro servicio.',
   },
   terminos: {
-    title: 'Términos y condiciones',
+    title: pageByKey('terminos').h1,
     description: 'Condiciones de uso del servicio de tiendas online por suscripción mensual.',
   },
   marcablanca: {
@@ -58,11 +60,11 @@ export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
       'Ofrece tiendas online con tu marca, traslada el costo a tus clientes y paga solo por clientes confirmados.',
   },
   pagos: {
-    title: 'Pago de suscripción',
+    title: pageByKey('pagos').h1,
     description: 'Paga la suscripción mensual de tus tiendas con tarjeta o billetera.',
   },
   blog: {
-    title: 'Blog | Ideas para vender más online',
+    title: `${BLOG_COPY.titulo} | Ideas para vender más online`,
     description: 'Guías prácticas de WhatsApp Business, Instagram y estrategias para aumentar tus ventas.',
   },
   mobileBienvenida: {
@@ -70,7 +72,7 @@ export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
     description: 'Empieza tu prueba gratis o ingresa con tu cuenta.',
   },
   test: {
-    title: 'Prueba de enlaces de WhatsApp',
+    title: pageByKey('test').h1,
     description: 'Página interna para probar tres formatos de enlace de WhatsApp.',
   },
   notFound: {
@@ -92,7 +94,7 @@ export function pageHead(key: PageKey): PageHead {
   if (listPage !== undefined && listPage > 1) {
     const { title, description } = PAGE_HEAD.blog;
     return {
-      title: title.replace('Blog', `Blog, página ${listPage}`),
+      title: title.replace(BLOG_COPY.titulo, `${BLOG_COPY.titulo}, página ${listPage}`),
       description: `${description} Página ${listPage}.`,
     };
   }

@@ -5,7 +5,9 @@
 
 import { BLOG_PAGE_SIZE } from '../domain/constants';
 import type { ThirdParty } from '../domain/third-parties';
+import { BLOG_COPY } from './blog/copy';
 import { BLOG_ROUTES } from './blog/post-routes';
+import { SLOGAN } from './common';
 
 /** The pages of the route table that are not blog posts nor later pages of the blog index. */
 export type StaticPageKey =
@@ -65,6 +67,8 @@ export interface PageMeta {
 const FULL: HeaderVariant = { countrySelector: true, menu: 'full', registration: true };
 const NO_COUNTRY: HeaderVariant = { countrySelector: false, menu: 'full', registration: true };
 const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registration: false };
+/** The heading of the welcome page and of the app's welcome. */
+const WELCOME = 'Bienvenido';
 /** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
 const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: 'none' } as const;
 
@@ -86,7 +90,7 @@ const BLOG_POST_PAGES: PageMeta[] = BLOG_ROUTES.map((post) => ({
 const BLOG_LIST_PAGES_AFTER_FIRST: PageMeta[] = Array.from({ length: BLOG_LIST_PAGES - 1 }, (_, i) => ({
   key: `blog:${i + 2}` as const,
   paths: [blogListPath(i + 2)],
-  h1: 'Blog',
+  h1: BLOG_COPY.titulo,
   header: NO_COUNTRY,
 }));
 
@@ -94,7 +98,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'home',
     paths: ['/', '/gastronomicos', '/gastronomicos.html'],
-    h1: 'Tu tienda online con 0\u00a0% de comisión',
+    h1: SLOGAN,
     header: FULL,
     // The hero's video, embedded after a click.
     thirdParties: ['youtube'],
@@ -102,7 +106,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'bienvenido',
     paths: ['/bienvenido'],
-    h1: 'Bienvenido',
+    h1: WELCOME,
     ...TRANSACTIONAL,
     // The advertising events sent on arrival.
     thirdParties: ['facebookPixel'],
@@ -169,7 +173,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'blog',
     paths: ['/blog'],
-    h1: 'Blog',
+    h1: BLOG_COPY.titulo,
     header: NO_COUNTRY,
   },
   ...BLOG_LIST_PAGES_AFTER_FIRST,
@@ -177,7 +181,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'mobileBienvenida',
     paths: ['/mobile/bienvenida'],
-    h1: 'Bienvenido',
+    h1: WELCOME,
     ...TRANSACTIONAL,
     cookieNoticeInPage: true,
   },

@@ -1,4 +1,5 @@
 /** Copy of the white-label landing (/marcablanca, spec sections 1 and 2), for resellers. */
+import { FEATURE_AREAS_TITLE } from './features';
 
 export type WhiteLabelIcon = 'store' | 'tags' | 'percent' | 'smartphone';
 
@@ -38,7 +39,7 @@ export const WHITE_LABEL_COPY = {
     ] satisfies readonly WhiteLabelHighlight[],
   },
   areas: {
-    titulo: 'Áreas de gestión',
+    titulo: FEATURE_AREAS_TITLE,
     bajada: 'Cada cliente maneja su negocio completo desde un solo lugar.',
     verMas: 'Ver todas las características',
   },

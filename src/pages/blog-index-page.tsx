@@ -17,7 +17,7 @@ export default function BlogIndexPage() {
   const listPage = blogListNumberOf(resolvePage(path).key) ?? 1;
   return (
     <>
-      <PageHeading title="Blog">
+      <PageHeading title={BLOG_COPY.titulo}>
         <p>{BLOG_COPY.bajada}</p>
         {listPage > 1 && <p className="blog-page-number">{BLOG_COPY.pagina(listPage, BLOG_LIST_PAGES)}</p>}
       </PageHeading>

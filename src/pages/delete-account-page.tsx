@@ -1,27 +1,27 @@
 import { config } from '../config';
 import { ACCOUNT_DELETION_BUSINESS_DAYS } from '../domain/constants';
+import { ACCOUNT_DELETION_COPY as COPY } from '../content/legal';
+import { pageByKey } from '../content/pages';
 import { LegalPage } from '../ui/page-heading';
 
 export default function DeleteAccountPage() {
   return (
-    <LegalPage title="Actualización de datos y eliminación de cuenta">
-      <h2>Cómo pedirlo</h2>
+    <LegalPage title={pageByKey('eliminarCuenta').h1}>
+      <h2>{COPY.pedido.titulo}</h2>
       <p>
-        Escríbenos a <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> desde el e-mail con
-        el que te registraste. Te vamos a pedir una confirmación antes de hacer cualquier cambio.
+        {COPY.pedido.texto}
+        <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+        {COPY.pedido.cierre}
       </p>
-      <h2>Actualización parcial</h2>
-      <p>Puedes pedir que actualicemos:</p>
+      <h2>{COPY.actualizacion.titulo}</h2>
+      <p>{COPY.actualizacion.texto}</p>
       <ul>
-        <li>el e-mail de registro,</li>
-        <li>la contraseña,</li>
-        <li>el teléfono de contacto.</li>
+        {COPY.actualizacion.datos.map((dato) => (
+          <li key={dato}>{dato}</li>
+        ))}
       </ul>
-      <h2>Eliminación de la cuenta</h2>
-      <p>
-        La eliminación es irreversible: se borran tu tienda, tu catálogo y tus datos. La hacemos dentro de los{' '}
-        {ACCOUNT_DELETION_BUSINESS_DAYS} días hábiles posteriores a tu confirmación.
-      </p>
+      <h2>{COPY.eliminacion.titulo}</h2>
+      <p>{COPY.eliminacion.texto(ACCOUNT_DELETION_BUSINESS_DAYS)}</p>
     </LegalPage>
   );
 }

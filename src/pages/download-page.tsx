@@ -1,3 +1,5 @@
+import { DOWNLOAD_COPY } from '../content/page-copy';
+import { pageByKey } from '../content/pages';
 import { STORE_BADGE } from '../content/store-badge';
 import { FREE_TRIAL_DAYS } from '../domain/constants';
 import { PageHeading } from '../ui/page-heading';
@@ -6,14 +8,12 @@ import { StoreBadge } from '../ui/store-badge';
 export default function DownloadPage() {
   return (
     <>
-      <PageHeading title="Instalar la app de administración">
-        <p>Recibe y gestiona tus pedidos desde tu celular Android.</p>
+      <PageHeading title={pageByKey('descargar').h1}>
+        <p>{DOWNLOAD_COPY.bajada}</p>
       </PageHeading>
       <section className="container center">
         <StoreBadge label={STORE_BADGE.downloadLabel} />
-        <p className="trial-note">
-          Empieza con una prueba gratis de {FREE_TRIAL_DAYS} días. Sin tarjeta y sin compromiso.
-        </p>
+        <p className="trial-note">{DOWNLOAD_COPY.prueba(FREE_TRIAL_DAYS)}</p>
       </section>
     </>
   );

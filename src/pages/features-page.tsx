@@ -1,13 +1,14 @@
-import { FEATURE_AREAS } from '../content/features';
+import { FEATURE_AREAS, FEATURES_PAGE_COPY as COPY } from '../content/features';
+import { pageByKey } from '../content/pages';
 import { PageHeading } from '../ui/page-heading';
 
 export default function FeaturesPage() {
   return (
     <>
-      <PageHeading title="La Gestión Completa De Tu Negocio">
-        <p>Todo lo que necesitas para vender online y ordenar tu negocio, en una sola herramienta.</p>
+      <PageHeading title={pageByKey('caracteristicas').h1}>
+        <p>{COPY.bajada}</p>
       </PageHeading>
-      <section className="container" aria-label="Áreas de gestión">
+      <section className="container" aria-label={COPY.areas}>
         <div className="card-grid">
           {FEATURE_AREAS.map((area) => (
             <article key={area.title} className="card">
@@ -22,9 +23,9 @@ export default function FeaturesPage() {
         </div>
       </section>
       <section className="container cta-box">
-        <h2>Empieza hoy mismo</h2>
+        <h2>{COPY.ctaTitulo}</h2>
         <a className="btn btn-primary" href="/registro">
-          Registra tu Negocio Ahora
+          {COPY.ctaBoton}
         </a>
       </section>
     </>

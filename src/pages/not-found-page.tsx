@@ -1,11 +1,14 @@
+import { NOT_FOUND_COPY as COPY } from '../content/errors';
+import { pageByKey } from '../content/pages';
+
 export default function NotFoundPage() {
   return (
     <section className="container not-found">
-      <h1>Ups! Parece que la página no existe</h1>
-      <p>Puede que el enlace esté mal escrito o que la página se haya movido.</p>
+      <h1>{pageByKey('notFound').h1}</h1>
+      <p>{COPY.texto}</p>
       <p>
         <a className="btn" href="/">
-          Volver al inicio
+          {COPY.volver}
         </a>
       </p>
     </section>

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { PAYMENT_PAGE_COPY } from '../content/page-copy';
+import { pageByKey } from '../content/pages';
 import { readPaymentParams } from '../domain/payment-params';
 import { StaticHtml } from '../ui/static-html';
 import { useHydrated } from '../ui/hooks/use-hydrated';
@@ -23,8 +25,8 @@ export default function PaymentPage() {
   );
   return (
     <>
-      <StaticHtml>{heading && <heading.PageHeading title="Pago de suscripción" />}</StaticHtml>
-      <section className="container pagos" id="pago" aria-label="Pago">
+      <StaticHtml>{heading && <heading.PageHeading title={pageByKey('pagos').h1} />}</StaticHtml>
+      <section className="container pagos" id="pago" aria-label={PAYMENT_PAGE_COPY.region}>
         {hydrated ? (
           <Suspense fallback={loading}>
             <PaymentFlow key={query.toString()} params={readPaymentParams(query)} />

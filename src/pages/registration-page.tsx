@@ -1,3 +1,5 @@
+import { REGISTRATION_PAGE_COPY as COPY } from '../content/page-copy';
+import { pageByKey } from '../content/pages';
 import { StaticHtml } from '../ui/static-html';
 import { RegistrationWizard } from '../flows/registration/wizard';
 import '../flows/registration/registro.css';
@@ -10,12 +12,12 @@ export default function RegistrationPage() {
     <>
       <StaticHtml>
         {heading && (
-          <heading.PageHeading title="Registra tu negocio">
-            <p>Déjanos tus datos, responde tres preguntas rápidas y te ayudamos a abrir tu tienda online.</p>
+          <heading.PageHeading title={pageByKey('registro').h1}>
+            <p>{COPY.bajada}</p>
           </heading.PageHeading>
         )}
       </StaticHtml>
-      <section className="container wizard" id="wizard" aria-label="Registro">
+      <section className="container wizard" id="wizard" aria-label={COPY.region}>
         <RegistrationWizard />
       </section>
     </>

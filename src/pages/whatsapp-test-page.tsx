@@ -1,11 +1,11 @@
 import { config } from '../config';
+import { WHATSAPP_TEST_COPY as COPY } from '../content/page-copy';
+import { pageByKey } from '../content/pages';
 import { PageHeading } from '../ui/page-heading';
-
-const MESSAGE = '¡Hola! Esto es una prueba de enlace.';
 
 /** Internal page: the three WhatsApp link formats side by side. */
 export default function WhatsappTestPage() {
-  const text = encodeURIComponent(MESSAGE);
+  const text = encodeURIComponent(COPY.mensaje);
   const links = [
     { label: 'wa.me', href: `https://wa.me/${config.chatNumber}?text=${text}` },
     {
@@ -16,13 +16,13 @@ export default function WhatsappTestPage() {
   ];
   return (
     <>
-      <PageHeading title="Prueba de enlaces de WhatsApp" />
+      <PageHeading title={pageByKey('test').h1} />
       <section className="container">
         <ul className="stack">
           {links.map((l) => (
             <li key={l.label}>
               <a className="btn" href={l.href} rel="noopener noreferrer">
-                Formato {l.label}
+                {COPY.formato(l.label)}
               </a>
             </li>
           ))}

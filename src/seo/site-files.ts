@@ -7,6 +7,7 @@
 import { Feed } from 'feed';
 import { config } from '../config';
 import { BLOG_ARTICLES } from '../content/blog/articles';
+import { BLOG_COPY } from '../content/blog/copy';
 import { BLOG_POSTS } from '../content/blog/posts';
 import { PAGE_HEAD, pageHead } from '../content/page-head';
 import { PAGES, canonicalPath, postKey, postPath } from '../content/pages';
@@ -15,7 +16,7 @@ import { siteUrl } from './structured-data';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const FEED_PATH = '/blog/feed.xml';
 export const MANIFEST_PATH = '/manifest.webmanifest';
-export const FEED_TITLE = `${config.brandName} | Blog`;
+export const FEED_TITLE = `${config.brandName} | ${BLOG_COPY.titulo}`;
 /** The brand's colour, as the pages' theme-color says it (index.html). */
 const THEME_COLOR = '#0b6e4f';
 

@@ -1,4 +1,4 @@
-import { COMMON_COPY } from '../common';
+import { PLAN_NAMES } from '../../domain/plans';
 import { MENU_COPY } from '../layout';
 import type { SizedImage } from './types';
 
@@ -16,6 +16,8 @@ export const BENEFITS_COPY = {
   verMas: 'VER MÁS BENEFICIOS',
   verMenos: 'VER MENOS BENEFICIOS',
   premium: 'Disponible en los planes Premium y Platinum',
+  /** After a premium benefit's title, for screen readers (the star says it to the eye). */
+  marcaPremium: ` (${PLAN_NAMES.planPremium})`,
   carrusel: 'Beneficios principales',
 } as const;
 
@@ -92,12 +94,3 @@ export const FAQ_COPY = { titulo: MENU_COPY.faq } as const;
  */
 // eslint-disable-next-line import-x/no-restricted-paths -- a temporary bridge, not a second home
 export { REFERRAL_COPY } from '../../flows/referral-banner/copy';
-
-export const CAROUSEL_COPY = {
-  anterior: 'Anterior',
-  siguiente: COMMON_COPY.siguiente,
-  pausar: 'Pausar el carrusel',
-  reanudar: 'Reanudar el carrusel',
-  diapositiva: 'diapositiva',
-  carrusel: 'carrusel',
-} as const;

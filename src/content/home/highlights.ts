@@ -1,5 +1,8 @@
 import type { Highlight } from './types';
 
+/** The highlights' heading, read by screen readers only. */
+export const HIGHLIGHTS_COPY = { titulo: 'Ventajas principales' } as const;
+
 export const HIGHLIGHTS: readonly Highlight[] = [
   {
     icon: 'percent',

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { BadgePercent, Clock, MessageCircle, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { CAROUSEL_COPY } from '../../content/home/copy';
+import { CAROUSEL_COPY } from '../../content/carousel';
 import { HIGHLIGHTS } from '../../content/home/highlights';
 import type { HighlightIcon } from '../../content/home/types';
 import type { mobileSlidesMachine } from './mobile-slides.machine';

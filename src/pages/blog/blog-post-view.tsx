@@ -38,7 +38,7 @@ export function BlogPostView({ slug, html }: { slug: string; html: string | null
     <article className="container blog-post">
       <header>
         <p className="eyebrow">
-          <a href="/blog">Blog</a> · {post.category}
+          <a href="/blog">{BLOG_COPY.titulo}</a> · {post.category}
         </p>
         <h1>{post.title}</h1>
         <PostDate />

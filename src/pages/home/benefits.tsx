@@ -19,7 +19,7 @@ function BenefitCard({ benefit }: { benefit: Benefit }) {
         {benefit.premium && (
           <span className="premium-star" title={BENEFITS_COPY.premium}>
             <Star size={18} aria-hidden="true" />
-            <span className="visually-hidden"> (Premium)</span>
+            <span className="visually-hidden">{BENEFITS_COPY.marcaPremium}</span>
           </span>
         )}
       </h3>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { CAROUSEL_COPY } from '../../content/home/copy';
+import { CAROUSEL_COPY } from '../../content/carousel';
 import {
   LANDING_CAROUSEL_RESPONSIVE,
   MOBILE_MAX_WIDTH_PX,

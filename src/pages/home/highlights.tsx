@@ -1,5 +1,5 @@
 import { START_TODAY } from '../../content/home/hero';
-import { HIGHLIGHTS } from '../../content/home/highlights';
+import { HIGHLIGHTS, HIGHLIGHTS_COPY } from '../../content/home/highlights';
 import { IconCardList } from '../../ui/content-icon';
 import { CtaSection } from '../../ui/home-section';
 
@@ -8,7 +8,7 @@ export function Highlights() {
     <section className="home-highlights" aria-labelledby="ventajas-titulo">
       <div className="container">
         <h2 id="ventajas-titulo" className="visually-hidden">
-          Ventajas principales
+          {HIGHLIGHTS_COPY.titulo}
         </h2>
         <IconCardList
           items={HIGHLIGHTS}

@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import { COMMON_COPY } from '../../content/common';
 import { DISCOVER_COPY, SHOWCASE_COPY } from '../../content/home/copy';
 import { DISCOVER_IMAGE_SIZE, DISCOVER_ITEMS } from '../../content/home/discover';
 import { SHOWCASE, SHOWCASE_IMAGE_SIZE } from '../../content/home/showcase';
@@ -36,7 +37,7 @@ export function Showcase() {
       <p className="center">
         <a className="btn btn-primary" href={config.demoBaseUrl} target="_blank" rel="noopener noreferrer">
           {SHOWCASE_COPY.demo}
-          <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          <span className="visually-hidden">{COMMON_COPY.pestanaNueva}</span>
         </a>
       </p>
     </CarouselSection>

@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
-import { CAROUSEL_COPY } from '../../content/home/copy';
+import { CAROUSEL_COPY } from '../../content/carousel';
 
 /** Loaded on demand by <Carousel>: Swiper, its modules and its CSS stay out of the first load. */
 
@@ -33,12 +33,12 @@ export function createCarousel(container: HTMLElement, setup: CarouselSetup): Sw
     },
     a11y: {
       enabled: true,
-      slideLabelMessage: '{{index}} de {{slidesLength}}',
+      slideLabelMessage: CAROUSEL_COPY.posicion('{{index}}', '{{slidesLength}}'),
       itemRoleDescriptionMessage: CAROUSEL_COPY.diapositiva,
       prevSlideMessage: CAROUSEL_COPY.anterior,
       nextSlideMessage: CAROUSEL_COPY.siguiente,
-      firstSlideMessage: 'Primera diapositiva',
-      lastSlideMessage: 'Última diapositiva',
+      firstSlideMessage: CAROUSEL_COPY.primera,
+      lastSlideMessage: CAROUSEL_COPY.ultima,
     },
   });
 }
