@@ -9,6 +9,9 @@ export interface WhiteLabelHighlight {
   detalle: string;
 }
 
+/** A highlight's title and an item of the plan: the reseller's pricing in one line. */
+const PAY_PER_CONFIRMED_CLIENT = 'Pagas solo por clientes confirmados';
+
 export const WHITE_LABEL_COPY = {
   bajada: 'Suma a tu oferta una plataforma de tiendas online sin desarrollar nada.',
   llamada: 'Coordinar una llamada por WhatsApp',
@@ -27,7 +30,7 @@ export const WHITE_LABEL_COPY = {
       },
       {
         icon: 'percent',
-        titulo: 'Pagas solo por clientes confirmados',
+        titulo: PAY_PER_CONFIRMED_CLIENT,
         detalle: 'Tu abono mensual depende únicamente de los clientes que confirman su suscripción.',
       },
       {
@@ -55,7 +58,7 @@ export const WHITE_LABEL_COPY = {
     incluye: [
       'Tiendas online con tu marca para cada cliente',
       'Todas las funciones de la plataforma',
-      'Pagas solo por clientes confirmados',
+      PAY_PER_CONFIRMED_CLIENT,
       'Sin plazo mínimo',
     ],
     consulta: 'Consultar el valor por WhatsApp',
