@@ -58,7 +58,7 @@ export const SITE_SETTINGS = {
   siteUrl: {
     env: 'VITE_SITE_URL',
     default: 'https://www.mitienda.example',
-    description: 'URL pública del sitio',
+    description: 'URL pública del sitio (URL canónicas, sitemap, feed, Open Graph)',
     placeholder: true,
     schema: httpsUrl,
   },
@@ -82,7 +82,7 @@ export const SITE_SETTINGS = {
   chatNumber: {
     env: 'VITE_CHAT_NUMBER',
     default: '5491100000000',
-    description: 'número de WhatsApp',
+    description: 'número de WhatsApp, solo dígitos, con código de país',
     placeholder: true,
     schema: valid((v) => /^\d{8,15}$/.test(v), 'de 8 a 15 dígitos con código de país'),
   },
@@ -117,7 +117,7 @@ export const SITE_SETTINGS = {
   demoBaseUrl: {
     env: 'VITE_DEMO_BASE_URL',
     default: 'https://demo.mitienda.example',
-    description: 'tiendas de demostración',
+    description: 'tiendas de demostración, una por rubro',
     placeholder: true,
     schema: httpsUrl,
   },
