@@ -165,9 +165,9 @@ export type SiteKey = keyof Settings;
 
 /** One value per setting, in the table's order. */
 /* #__NO_SIDE_EFFECTS__ */
-function perSetting<T>(pick: (setting: SiteSetting, key: SiteKey) => T): { [K in SiteKey]: T } {
+function perSetting<T>(pick: (setting: SiteSetting) => T): { [K in SiteKey]: T } {
   return Object.fromEntries(
-    (Object.keys(SITE_SETTINGS) as SiteKey[]).map((k) => [k, pick(SITE_SETTINGS[k], k)]),
+    (Object.keys(SITE_SETTINGS) as SiteKey[]).map((key) => [key, pick(SITE_SETTINGS[key])]),
   ) as { [K in SiteKey]: T };
 }
 
