@@ -1,106 +1,205 @@
 /**
- * Server settings from the environment, validated before anything starts (docs/api.md, README).
- * Every problem is reported at once, in Spanish.
+ * Server settings, declared once each in SERVER_SETTINGS: the environment variable (the key), its
+ * default (the text the variable would hold), what it is in Spanish (the README's table shows it)
+ * and the zod schema that checks and converts a given value. readConfig validates the environment
+ * before anything starts and reports every problem at once, in Spanish (docs/api.md, README).
  */
 import path from 'node:path';
+import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './api';
 import { parseOrigins } from './cors';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { POSTGRES_DEFAULTS } from './storage/postgres';
 import { POSTGRES_URL_PATTERN, type StorageConfig } from './storage';
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  distDir: string;
-  trustProxy: boolean;
-  logLevel: string;
-  rateLimit: RateLimitOptions | false;
-  writeRateLimit: RateLimitOptions | false;
-  corsOrigins: string[];
-  shutdownTimeoutMs: number;
-  storage: StorageConfig;
-}
-
-export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
 type Env = Readonly<Record<string, string | undefined>>;
 
-export function readConfig(env: Env): { ok: true; config: ServerConfig } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  const given = (name: string) => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
+/** A check of a given value: it takes the variable's text and gives the setting's value. */
+type Check = z.ZodMiniType<unknown, string>;
 
-  function integer(name: string, fallback: number, min: number, max: number, hint: string): number {
-    const value = given(name);
-    if (value === undefined) return fallback;
-    const n = Number(value);
-    if (!/^\d+$/.test(value) || n < min || n > max) {
-      problems.push(`${name} inválido: ${value}. ${hint}`);
-      return fallback;
-    }
-    return n;
-  }
+interface Declared<S extends Check> {
+  /** The value when the variable is unset or blank, as text: it is checked like a given one. */
+  default?: string;
+  /** What it is, in Spanish: the README's table says so. */
+  description: string;
+  /** Checks and converts a given value; an issue's message follows "VARIABLE inválido: ". */
+  schema: S;
+}
 
-  function perMinute(name: string, fallback: RateLimitOptions | false): RateLimitOptions | false {
-    const value = given(name);
-    if (value === undefined) return fallback;
-    if (value === 'off') return false;
-    const max = integer(name, 0, 1, 1_000_000, 'Usa un número de pedidos por minuto u "off".');
-    return max === 0 ? fallback : { max, timeWindowMs: 60_000 };
-  }
-
-  const port = integer('PORT', 4173, 0, 65535, 'Usa un número entre 0 y 65535.');
-  const rateLimit = perMinute('RATE_LIMIT', DEFAULT_RATE_LIMIT);
-  // RATE_LIMIT=off (the end-to-end run, the benchmark) also lifts the write limit unless it is set.
-  const writeRateLimit = perMinute(
-    'WRITE_RATE_LIMIT',
-    rateLimit === false ? false : DEFAULT_WRITE_RATE_LIMIT,
-  );
-
-  const logLevel = given('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) {
-    problems.push(`LOG_LEVEL inválido: ${logLevel}. Usa uno de: ${LOG_LEVELS.join(', ')}.`);
-  }
-
-  const cors = parseOrigins(given('CORS_ORIGINS'));
-  if ('problem' in cors) problems.push(`CORS_ORIGINS inválido: ${cors.problem}`);
-
-  const databaseUrl = given('DATABASE_URL');
-  if (databaseUrl !== undefined && !POSTGRES_URL_PATTERN.test(databaseUrl)) {
-    problems.push('DATABASE_URL inválido: debe empezar con postgres:// o postgresql://.');
-  }
-  const poolMax = integer('PG_POOL_MAX', POSTGRES_DEFAULTS.poolMax, 1, 1000, 'Usa un número entre 1 y 1000.');
-  const shutdownSeconds = integer(
-    'SHUTDOWN_TIMEOUT',
-    DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
-    1,
-    3600,
-    'Usa un número de segundos entre 1 y 3600.',
-  );
-
-  if (problems.length > 0) return { ok: false, problems };
+/** A setting as declared, with its field of the schema: its default, or undefined when unset. */
+function setting<S extends Check>(
+  declared: Declared<S> & { default: string },
+): Declared<S> & { default: string; field: z.ZodMiniPrefault<S> };
+function setting<S extends Check>(
+  declared: Declared<S> & { default?: undefined },
+): Declared<S> & { default?: undefined; field: z.ZodMiniOptional<S> };
+function setting<S extends Check>(declared: Declared<S>) {
+  const { default: fallback, schema } = declared;
   return {
-    ok: true,
-    config: {
-      port,
-      host: given('HOST') ?? '127.0.0.1',
-      distDir: path.resolve(given('DIST_DIR') ?? 'dist/client'),
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-      logLevel,
-      rateLimit,
-      writeRateLimit,
-      corsOrigins: 'origins' in cors ? cors.origins : [],
-      shutdownTimeoutMs: shutdownSeconds * 1000,
-      storage: {
-        databaseUrl,
-        dbFile: path.resolve(given('DB_FILE') ?? 'data/site.db'),
-        postgres: { poolMax },
-      },
-    },
+    ...declared,
+    field: fallback === undefined ? z.optional(schema) : z.prefault(schema, fallback as z.input<S>),
+  };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const MINUTE_MS = 60_000;
+
+const isInteger = (value: string, min: number, max: number) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+
+/** A whole number from min to max; otherwise "<value>. <hint>". */
+const integer = (min: number, max: number, hint: string) =>
+  z.pipe(
+    z
+      .string()
+      .check(z.refine((v) => isInteger(v, min, max), { error: (iss) => `${String(iss.input)}. ${hint}` })),
+    z.transform(Number),
+  );
+
+/** Requests per minute and client address, or `off`. */
+const perMinute = z.pipe(
+  z.string().check(
+    z.refine((v) => v === 'off' || isInteger(v, 1, 1_000_000), {
+      error: (iss) => `${String(iss.input)}. Usa un número de pedidos por minuto u "off".`,
+    }),
+  ),
+  z.transform((v): RateLimitOptions | false =>
+    v === 'off' ? false : { max: Number(v), timeWindowMs: MINUTE_MS },
+  ),
+);
+
+const filePath = z.pipe(
+  z.string(),
+  z.transform((v) => path.resolve(v)),
+);
+
+export const SERVER_SETTINGS = {
+  PORT: setting({
+    default: '4173',
+    description: 'puerto TCP (0 elige uno libre; el registro muestra la URL)',
+    schema: integer(0, 65535, 'Usa un número entre 0 y 65535.'),
+  }),
+  HOST: setting({
+    default: '127.0.0.1',
+    description: 'dirección en la que escucha (0.0.0.0 para exponerlo en la red)',
+    schema: z.string(),
+  }),
+  DIST_DIR: setting({
+    default: 'dist/client',
+    description: 'compilación del sitio que sirve (con su routes-manifest.json)',
+    schema: filePath,
+  }),
+  TRUST_PROXY: setting({
+    description:
+      '1 o true: toma la dirección del cliente de X-Forwarded-For; solo detrás de un proxy propio, si no los clientes pueden mentir',
+    schema: z.pipe(
+      z.string(),
+      z.transform((v) => v === '1' || v === 'true'),
+    ),
+  }),
+  RATE_LIMIT: setting({
+    default: String(DEFAULT_RATE_LIMIT.max),
+    description:
+      'pedidos a /api por minuto y dirección de cliente, contados en cada proceso; off lo desactiva (y también el de escrituras, si no se define)',
+    schema: perMinute,
+  }),
+  WRITE_RATE_LIMIT: setting({
+    default: String(DEFAULT_WRITE_RATE_LIMIT.max),
+    description:
+      'escrituras (prospectos y newsletter) por minuto y dirección de cliente, compartidas a través de PostgreSQL; off lo desactiva',
+    schema: perMinute,
+  }),
+  LOG_LEVEL: setting({
+    default: 'info',
+    description: `nivel del registro (pino): ${LOG_LEVELS.join(', ')}`,
+    schema: z.enum(LOG_LEVELS, {
+      error: (iss) => `${String(iss.input)}. Usa uno de: ${LOG_LEVELS.join(', ')}.`,
+    }),
+  }),
+  CORS_ORIGINS: setting({
+    description: 'orígenes de otros sitios, separados por comas, que pueden llamar a /api desde un navegador',
+    schema: z.pipe(
+      z.string(),
+      z.transform((v, ctx) => {
+        const parsed = parseOrigins(v);
+        if ('origins' in parsed) return parsed.origins;
+        ctx.issues.push({ code: 'custom', message: parsed.problem, input: v });
+        return z.NEVER;
+      }),
+    ),
+  }),
+  DATABASE_URL: setting({
+    description:
+      'postgres://…: guarda todo en PostgreSQL en lugar de SQLite (varios procesos, ver docs/deployment.md)',
+    // The message never repeats the value: it holds the password.
+    schema: z
+      .string()
+      .check(z.refine((v) => POSTGRES_URL_PATTERN.test(v), 'debe empezar con postgres:// o postgresql://.')),
+  }),
+  DB_FILE: setting({
+    default: 'data/site.db',
+    description: 'archivo SQLite de la API local (sin DATABASE_URL); se crea con su carpeta si falta',
+    schema: filePath,
+  }),
+  PG_POOL_MAX: setting({
+    default: String(POSTGRES_DEFAULTS.poolMax),
+    description: 'conexiones a PostgreSQL por proceso',
+    schema: integer(1, 1000, 'Usa un número entre 1 y 1000.'),
+  }),
+  SHUTDOWN_TIMEOUT: setting({
+    default: '10',
+    description: 'segundos que SIGTERM espera a los pedidos en curso antes de salir igual',
+    schema: integer(1, 3600, 'Usa un número de segundos entre 1 y 3600.'),
+  }),
+};
+
+/** The environment's settings, checked and converted, in the table's order (the problems' order). */
+const settingsSchema = z.object(
+  Object.fromEntries(Object.entries(SERVER_SETTINGS).map(([name, s]) => [name, s.field])) as {
+    [K in keyof typeof SERVER_SETTINGS]: (typeof SERVER_SETTINGS)[K]['field'];
+  },
+);
+
+/** The server's configuration from its settings. */
+export const serverSchema = z.pipe(
+  settingsSchema,
+  z.transform((s) => ({
+    port: s.PORT,
+    host: s.HOST,
+    distDir: s.DIST_DIR,
+    trustProxy: s.TRUST_PROXY ?? false,
+    logLevel: s.LOG_LEVEL,
+    rateLimit: s.RATE_LIMIT,
+    writeRateLimit: s.WRITE_RATE_LIMIT,
+    corsOrigins: s.CORS_ORIGINS ?? [],
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT * 1000,
+    storage: {
+      databaseUrl: s.DATABASE_URL,
+      dbFile: s.DB_FILE,
+      postgres: { poolMax: s.PG_POOL_MAX },
+    } satisfies StorageConfig,
+  })),
+);
+
+export type ServerConfig = z.output<typeof serverSchema>;
+
+/**
+ * The environment as the schema reads it: values trimmed, blank ones unset. RATE_LIMIT=off (the
+ * end-to-end run, the benchmark) also lifts the write limit unless WRITE_RATE_LIMIT is set.
+ */
+function given(env: Env): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const name of Object.keys(SERVER_SETTINGS)) values[name] = env[name]?.trim() || undefined;
+  if (values.RATE_LIMIT === 'off') values.WRITE_RATE_LIMIT ??= 'off';
+  return values;
+}
+
+export function readConfig(env: Env): { ok: true; config: ServerConfig } | { ok: false; problems: string[] } {
+  const result = z.safeParse(serverSchema, given(env));
+  if (result.success) return { ok: true, config: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${String(issue.path[0])} inválido: ${issue.message}`),
   };
 }
 

@@ -4,8 +4,8 @@ export { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, type Env, type SiteConfig } fro
 
 /**
  * The validated configuration. The site's build resolves it once (vite.config.ts defines
- * __SITE_CONFIG__), so pages ship the values, not the checks; elsewhere (unit tests, the flow
- * explorer) it is read from the environment here.
+ * __SITE_CONFIG__), so pages ship the values, not the schema: the bundler drops ./load and zod
+ * (a unit test builds it to check). Elsewhere (unit tests) it is read from the environment here.
  */
 declare const __SITE_CONFIG__: SiteConfig | undefined;
 

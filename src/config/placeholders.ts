@@ -6,7 +6,7 @@
  * store listing or testimonials by mistake.
  */
 import type { Placeholder } from '../domain/placeholders';
-import { CONFIG_DEFAULTS, ENV_NAMES, type SiteConfig } from './load';
+import { SITE_SETTINGS, type SiteConfig, type SiteKey } from './load';
 
 export { placeholderLines, type Placeholder } from '../domain/placeholders';
 
@@ -14,27 +14,11 @@ export { placeholderLines, type Placeholder } from '../domain/placeholders';
 export const TESTIMONIALS_FILE = 'src/content/home/testimonials.ts';
 export const TESTIMONIALS_MARK = 'TESTIMONIALS_ARE_REAL';
 
-const SETTINGS: Partial<Record<keyof SiteConfig, string>> = {
-  brandName: 'nombre de la marca',
-  siteUrl: 'URL pública del sitio',
-  contactEmail: 'e-mail de contacto',
-  chatNumber: 'número de WhatsApp',
-  registrationHost: 'host de registro',
-  adminHost: 'host de administración',
-  identitySignupUrl: 'alta en el servicio de identidad',
-  androidStoreUrl: 'ficha de la app en Google Play',
-  demoBaseUrl: 'tiendas de demostración',
-  paypalClientIdSandbox: 'PayPal, id de cliente sandbox',
-  paypalClientIdLive: 'PayPal, id de cliente de producción',
-  recaptchaSiteKey: 'clave de reCAPTCHA (la de prueba de Google acepta todo)',
-  metaPixelId: 'píxel de Meta',
-};
-
 /** Hosts that can never be a company's own: the reserved example and test names. */
 const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
 
-function isExample(key: keyof SiteConfig, value: string): boolean {
-  if (value === CONFIG_DEFAULTS[key]) return true;
+function isExample(key: SiteKey, value: string): boolean {
+  if (value === SITE_SETTINGS[key].default) return true;
   if (key === 'metaPixelId') return /^0+$/.test(value);
   if (key === 'contactEmail') return RESERVED_HOST.test(value.split('@')[1] ?? '');
   if (/^https?:\/\//.test(value)) {
@@ -47,14 +31,17 @@ function isExample(key: keyof SiteConfig, value: string): boolean {
   return false;
 }
 
-/** Every example setting still in use, in the order of the README's table. */
+/** Every example setting still in use, in the order of SITE_SETTINGS (and the README's table). */
 export function sitePlaceholders(
   config: SiteConfig,
   content: { testimonialsAreReal: boolean },
 ): Placeholder[] {
   const found: Placeholder[] = [];
-  for (const [key, setting] of Object.entries(SETTINGS) as [keyof SiteConfig, string][]) {
-    if (isExample(key, config[key])) found.push({ where: ENV_NAMES[key], setting, value: config[key] });
+  for (const key of Object.keys(SITE_SETTINGS) as SiteKey[]) {
+    const { env, description, placeholder } = SITE_SETTINGS[key];
+    if (placeholder && isExample(key, config[key])) {
+      found.push({ where: env, setting: description, value: config[key] });
+    }
   }
   if (!content.testimonialsAreReal) {
     found.push({

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '../../server/api';
-import { describeStorage, readConfig } from '../../server/config';
+import * as z from 'zod/mini';
+import { describeStorage, readConfig, SERVER_SETTINGS } from '../../server/config';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../../server/guards';
 
 function runServer(env: Record<string, string>) {
@@ -68,6 +69,47 @@ describe('server settings', () => {
       'SHUTDOWN_TIMEOUT',
     ]);
     for (const problem of read.problems) expect(problem).toMatch(/\.$/);
+  });
+
+  it('declares each setting once: a Spanish description, and a default that passes its own check', () => {
+    for (const [name, setting] of Object.entries(SERVER_SETTINGS)) {
+      expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
+      expect(setting.description).not.toBe('');
+      if (setting.default !== undefined) {
+        expect(z.safeParse(setting.schema, setting.default).success, name).toBe(true);
+      }
+    }
+  });
+
+  it('says what each bad value should be, never repeating the database URL', () => {
+    const read = readConfig({
+      LOG_LEVEL: 'charla',
+      CORS_ORIGINS: 'https://ok.example,*',
+      DATABASE_URL: 'mysql://sitio:secreto@db/sitio',
+      PG_POOL_MAX: '0',
+    });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems).toEqual([
+      'LOG_LEVEL inválido: charla. Usa uno de: fatal, error, warn, info, debug, trace, silent.',
+      'CORS_ORIGINS inválido: «*» no es un origen válido (por ejemplo https://www.ejemplo.com).',
+      'DATABASE_URL inválido: debe empezar con postgres:// o postgresql://.',
+      'PG_POOL_MAX inválido: 0. Usa un número entre 1 y 1000.',
+    ]);
+  });
+
+  it('trusts the proxy only with TRUST_PROXY=1 or true, and treats a blank value as unset', () => {
+    for (const [value, trusted] of [
+      ['1', true],
+      ['true', true],
+      ['0', false],
+      ['yes', false],
+    ] as const) {
+      const read = readConfig({ TRUST_PROXY: value });
+      expect(read.ok && read.config.trustProxy, value).toBe(trusted);
+    }
+    const blank = readConfig({ PORT: ' ', LOG_LEVEL: '' });
+    expect(blank.ok && [blank.config.port, blank.config.logLevel]).toEqual([4173, 'info']);
   });
 
   it('the server exits 2 on bad settings and 1 when the database cannot be opened, without the password', () => {

@@ -1,5 +1,11 @@
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DEFAULTS, loadConfig, whatsappLink } from '../../../src/config';
+import { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, whatsappLink } from '../../../src/config';
+import { SITE_SETTINGS, siteSchema, type SiteKey } from '../../../src/config/load';
+import * as z from 'zod/mini';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('config', () => {
   it('uses the documented defaults when the environment is empty', () => {
@@ -26,6 +32,25 @@ describe('config', () => {
     };
     expect(() => loadConfig(bad)).toThrow(/Configuración inválida/);
     for (const name of Object.keys(bad)) expect(() => loadConfig(bad)).toThrow(name);
+  });
+
+  it('says in Spanish what each invalid variable must be and what it received', () => {
+    expect(() => loadConfig({ VITE_CHAT_NUMBER: ' 12 ', VITE_SITE_URL: 'https://sitio.com.ar' })).toThrow(
+      'Configuración inválida:\n- VITE_CHAT_NUMBER debe ser de 8 a 15 dígitos con código de país (recibido: " 12 ")',
+    );
+  });
+
+  it('declares each setting once: a VITE_* variable of its own, a Spanish description, a valid default', () => {
+    const names = Object.values(ENV_NAMES);
+    expect(new Set(names).size).toBe(names.length);
+    for (const [key, setting] of Object.entries(SITE_SETTINGS)) {
+      expect(setting.env).toMatch(/^VITE_[A-Z0-9_]+$/);
+      expect(setting.description).not.toBe('');
+      expect(CONFIG_DEFAULTS[key as SiteKey]).toBe(setting.default);
+      // Every default but an empty one (no value: the feature is off) passes its own check.
+      if (setting.default !== '') expect(z.safeParse(setting.schema, setting.default).success).toBe(true);
+    }
+    expect(z.parse(siteSchema, {})).toEqual(CONFIG_DEFAULTS);
   });
 
   it('builds a WhatsApp chat link with the prefilled message encoded', () => {
@@ -60,5 +85,34 @@ describe("the site's build (vite.config.ts)", () => {
 
   it('fails on an invalid VITE_* value, naming it', async () => {
     await expect(resolve({ VITE_SITE_URL: 'ftp://sitio' })).rejects.toThrow(/VITE_SITE_URL/);
+  });
+});
+
+describe("the pages' configuration (src/config/index.ts)", () => {
+  it('is the values only: neither the schema nor zod reaches their JavaScript', async () => {
+    const page = '\0page';
+    const built = (await build({
+      configFile: false,
+      root: ROOT,
+      logLevel: 'silent',
+      define: { __SITE_CONFIG__: JSON.stringify(CONFIG_DEFAULTS) },
+      plugins: [
+        {
+          name: 'page',
+          resolveId: (id) => (id === 'page' ? page : undefined),
+          load: (id) =>
+            id === page
+              ? `import { config, whatsappLink } from ${JSON.stringify(path.join(ROOT, 'src/config'))};
+                 console.log(config.brandName, whatsappLink('hola'));`
+              : undefined,
+        },
+      ],
+      build: { write: false, target: 'es2022', rolldownOptions: { input: 'page' } },
+    })) as Rolldown.RolldownOutput;
+    const code = built.output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+    expect(code).toContain(CONFIG_DEFAULTS.brandName);
+    for (const name of Object.values(ENV_NAMES)) expect(code).not.toContain(name);
+    expect(code).not.toContain('_zod');
+    expect(code.length).toBeLessThan(1000);
   });
 });
