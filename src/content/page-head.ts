@@ -1,5 +1,4 @@
 import { BLOG_ARTICLES } from './blog/articles';
-import { BLOG_COPY } from './blog/copy';
 import { BLOG_POSTS } from './blog/posts';
 import { SLOGAN } from './common';
 import { blogListNumberOf, pageByKey, postSlugOf, type PageKey, type StaticPageKey } from './pages';
@@ -64,7 +63,7 @@ export const PAGE_HEAD: Readonly<Record<StaticPageKey, PageHead>> = {
     description: 'Paga la suscripción mensual de tus tiendas con tarjeta o billetera.',
   },
   blog: {
-    title: `${BLOG_COPY.titulo} | Ideas para vender más online`,
+    title: `${pageByKey('blog').h1} | Ideas para vender más online`,
     description: 'Guías prácticas de WhatsApp Business, Instagram y estrategias para aumentar tus ventas.',
   },
   mobileBienvenida: {
@@ -93,8 +92,9 @@ export function pageHead(key: PageKey): PageHead {
   const listPage = blogListNumberOf(key);
   if (listPage !== undefined && listPage > 1) {
     const { title, description } = PAGE_HEAD.blog;
+    const blog = pageByKey('blog').h1;
     return {
-      title: title.replace(BLOG_COPY.titulo, `${BLOG_COPY.titulo}, página ${listPage}`),
+      title: title.replace(blog, `${blog}, página ${listPage}`),
       description: `${description} Página ${listPage}.`,
     };
   }

@@ -5,7 +5,6 @@
 
 import { BLOG_PAGE_SIZE } from '../domain/constants';
 import type { ThirdParty } from '../domain/third-parties';
-import { BLOG_COPY } from './blog/copy';
 import { BLOG_ROUTES } from './blog/post-routes';
 import { SLOGAN } from './common';
 
@@ -69,6 +68,8 @@ const NO_COUNTRY: HeaderVariant = { countrySelector: false, menu: 'full', regist
 const HOME_ONLY: HeaderVariant = { countrySelector: false, menu: 'home', registration: false };
 /** The heading of the welcome page and of the app's welcome. */
 const WELCOME = 'Bienvenido';
+/** The blog's name: the heading of its index pages, also its posts' breadcrumb and its feed's title. */
+const BLOG = 'Blog';
 /** Transactional pages (welcome, payment, app welcome, test): reduced header, not indexed, no floating button. */
 const TRANSACTIONAL = { header: HOME_ONLY, noindex: true, whatsappFloat: 'none' } as const;
 
@@ -90,7 +91,7 @@ const BLOG_POST_PAGES: PageMeta[] = BLOG_ROUTES.map((post) => ({
 const BLOG_LIST_PAGES_AFTER_FIRST: PageMeta[] = Array.from({ length: BLOG_LIST_PAGES - 1 }, (_, i) => ({
   key: `blog:${i + 2}` as const,
   paths: [blogListPath(i + 2)],
-  h1: BLOG_COPY.titulo,
+  h1: BLOG,
   header: NO_COUNTRY,
 }));
 
@@ -173,7 +174,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     key: 'blog',
     paths: ['/blog'],
-    h1: BLOG_COPY.titulo,
+    h1: BLOG,
     header: NO_COUNTRY,
   },
   ...BLOG_LIST_PAGES_AFTER_FIRST,

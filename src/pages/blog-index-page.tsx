@@ -14,10 +14,11 @@ import './blog/blog.css';
  */
 export default function BlogIndexPage() {
   const [path] = useLocation();
-  const listPage = blogListNumberOf(resolvePage(path).key) ?? 1;
+  const page = resolvePage(path);
+  const listPage = blogListNumberOf(page.key) ?? 1;
   return (
     <>
-      <PageHeading title={BLOG_COPY.titulo}>
+      <PageHeading title={page.h1}>
         <p>{BLOG_COPY.bajada}</p>
         {listPage > 1 && <p className="blog-page-number">{BLOG_COPY.pagina(listPage, BLOG_LIST_PAGES)}</p>}
       </PageHeading>

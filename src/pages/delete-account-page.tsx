@@ -1,6 +1,6 @@
 import { config } from '../config';
 import { ACCOUNT_DELETION_BUSINESS_DAYS } from '../domain/constants';
-import { ACCOUNT_DELETION_COPY as COPY } from '../content/legal';
+import { ACCOUNT_DELETION_COPY as COPY } from '../content/legal/account-deletion';
 import { pageByKey } from '../content/pages';
 import { LegalPage } from '../ui/page-heading';
 

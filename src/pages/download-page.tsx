@@ -1,4 +1,4 @@
-import { DOWNLOAD_COPY } from '../content/page-copy';
+import { DOWNLOAD_COPY } from '../content/download';
 import { pageByKey } from '../content/pages';
 import { STORE_BADGE } from '../content/store-badge';
 import { FREE_TRIAL_DAYS } from '../domain/constants';

@@ -1,4 +1,4 @@
-import { NOT_FOUND_COPY as COPY } from '../content/errors';
+import { NOT_FOUND_COPY as COPY } from '../content/not-found';
 import { pageByKey } from '../content/pages';
 
 export default function NotFoundPage() {

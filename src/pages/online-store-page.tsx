@@ -1,4 +1,4 @@
-import { ONLINE_STORE_COPY as COPY } from '../content/page-copy';
+import { ONLINE_STORE_COPY as COPY } from '../content/online-store';
 import { pageByKey } from '../content/pages';
 import { PageHeading } from '../ui/page-heading';
 

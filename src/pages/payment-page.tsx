@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PAYMENT_PAGE_COPY } from '../content/page-copy';
+import { PAYMENT_PAGE_COPY } from '../content/payment-page';
 import { pageByKey } from '../content/pages';
 import { readPaymentParams } from '../domain/payment-params';
 import { StaticHtml } from '../ui/static-html';

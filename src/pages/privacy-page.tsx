@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { PRIVACY_COPY as COPY } from '../content/legal';
+import { PRIVACY_COPY as COPY } from '../content/legal/privacy';
 import { pageByKey } from '../content/pages';
 import { LegalPage } from '../ui/page-heading';
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_PAGE_COPY as COPY } from '../content/page-copy';
+import { REGISTRATION_PAGE_COPY as COPY } from '../content/registration-page';
 import { pageByKey } from '../content/pages';
 import { StaticHtml } from '../ui/static-html';
 import { RegistrationWizard } from '../flows/registration/wizard';

@@ -1,6 +1,6 @@
 import { config } from '../config';
 import { FREE_TRIAL_DAYS, LINK_APPROVAL_WAIT_WEEKS, REFUND_GUARANTEE_HOURS } from '../domain/constants';
-import { TERMS_COPY as COPY } from '../content/legal';
+import { TERMS_COPY as COPY } from '../content/legal/terms';
 import { pageByKey } from '../content/pages';
 import { LegalPage } from '../ui/page-heading';
 

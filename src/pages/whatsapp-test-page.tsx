@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { WHATSAPP_TEST_COPY as COPY } from '../content/page-copy';
+import { WHATSAPP_TEST_COPY as COPY } from '../content/whatsapp-test';
 import { pageByKey } from '../content/pages';
 import { PageHeading } from '../ui/page-heading';
 

@@ -7,16 +7,15 @@
 import { Feed } from 'feed';
 import { config } from '../config';
 import { BLOG_ARTICLES } from '../content/blog/articles';
-import { BLOG_COPY } from '../content/blog/copy';
 import { BLOG_POSTS } from '../content/blog/posts';
 import { PAGE_HEAD, pageHead } from '../content/page-head';
-import { PAGES, canonicalPath, postKey, postPath } from '../content/pages';
+import { PAGES, canonicalPath, pageByKey, postKey, postPath } from '../content/pages';
 import { siteUrl } from './structured-data';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 export const FEED_PATH = '/blog/feed.xml';
 export const MANIFEST_PATH = '/manifest.webmanifest';
-export const FEED_TITLE = `${config.brandName} | ${BLOG_COPY.titulo}`;
+export const FEED_TITLE = `${config.brandName} | ${pageByKey('blog').h1}`;
 /** The brand's colour, as the pages' theme-color says it (index.html). */
 const THEME_COLOR = '#0b6e4f';
 

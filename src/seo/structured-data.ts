@@ -16,11 +16,10 @@ import type {
 } from 'schema-dts';
 import { config } from '../config';
 import { BLOG_ARTICLES } from '../content/blog/articles';
-import { BLOG_COPY } from '../content/blog/copy';
 import { BLOG_POSTS } from '../content/blog/posts';
 import type { BlogPost } from '../content/blog/types';
 import { MENU_COPY } from '../content/layout';
-import { postPath, postSlugOf, type PageMeta } from '../content/pages';
+import { pageByKey, postPath, postSlugOf, type PageMeta } from '../content/pages';
 import { SHARE_IMAGE } from './plans';
 
 const CONTEXT = 'https://schema.org' as const;
@@ -76,7 +75,7 @@ function blogPosting(post: BlogPost): BlogPosting {
 function breadcrumbs(post: BlogPost): BreadcrumbList {
   const crumbs: [string, string][] = [
     [MENU_COPY.inicio, '/'],
-    [BLOG_COPY.titulo, '/blog'],
+    [pageByKey('blog').h1, '/blog'],
     [post.title, postPath(post.slug)],
   ];
   return {

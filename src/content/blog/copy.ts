@@ -1,6 +1,4 @@
 export const BLOG_COPY = {
-  /** The blog's name: its pages' heading, the posts' breadcrumb, the feed's title. */
-  titulo: 'Blog',
   bajada: 'Ideas prácticas para vender más con tu tienda online, WhatsApp e Instagram.',
   etiquetas: 'Etiquetas',
   masArticulos: 'Más artículos',

@@ -1,6 +1,6 @@
 import { BLOG_COPY } from '../../content/blog/copy';
 import { BLOG_POSTS } from '../../content/blog/posts';
-import { postPath } from '../../content/pages';
+import { pageByKey, postPath } from '../../content/pages';
 import { CtaBox } from '../../ui/cta-box';
 import { NewsletterSlot } from '../../flows/newsletter/newsletter-slot';
 import { StaticHtml } from '../../ui/static-html';
@@ -38,7 +38,7 @@ export function BlogPostView({ slug, html }: { slug: string; html: string | null
     <article className="container blog-post">
       <header>
         <p className="eyebrow">
-          <a href="/blog">{BLOG_COPY.titulo}</a> · {post.category}
+          <a href="/blog">{pageByKey('blog').h1}</a> · {post.category}
         </p>
         <h1>{post.title}</h1>
         <PostDate />
