@@ -1,5 +1,5 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { matchRoute, Route, Switch } from 'wouter';
 import { APP_ERROR_COPY as ERROR_COPY } from './content/errors';
 import { PAGES, pageByKey, type PageKey } from './content/pages';
 import { replayEarlyPressesSoon } from './boot/early-presses';
@@ -34,6 +34,29 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
+/** The route table as wouter reads it: every path of every page, aliases included. */
+const ROUTES: readonly { path: string; key: PageKey }[] = PAGES.flatMap((page) =>
+  page.paths.map((path) => ({ path, key: page.key })),
+);
+
+/**
+ * How wouter reads a route: the exact path, as the server serves it (no case folding, no optional
+ * trailing slash: the server redirects those), and `*` for the fallback route. Both entries give
+ * it to their `<Router>`.
+ */
+export function exactPath(route: string): { pattern: RegExp; keys: string[] } {
+  if (route === '*') return { pattern: /^.*$/, keys: [] };
+  return { pattern: new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), keys: [] };
+}
+
+/**
+ * The page wouter renders at a path, with the matcher and parser `<Switch>` below uses: the
+ * entries ask it which page's code to load, so a path becomes a page in one place.
+ */
+export function pageKeyAt(pathname: string): PageKey {
+  return ROUTES.find((route) => matchRoute(exactPath, route.path, pathname)[0])?.key ?? 'notFound';
+}
+
 function PageRoute({ pageKey, pages }: { pageKey: PageKey; pages: LoadedPages }) {
   const Page = pages[pageKey];
   const meta = pageByKey(pageKey);
@@ -54,13 +77,11 @@ export function App({ pages }: { pages: LoadedPages }) {
   return (
     <ErrorBoundary>
       <Switch>
-        {PAGES.flatMap((page) =>
-          page.paths.map((path) => (
-            <Route key={path} path={path}>
-              <PageRoute pageKey={page.key} pages={pages} />
-            </Route>
-          )),
-        )}
+        {ROUTES.map(({ path, key }) => (
+          <Route key={path} path={path}>
+            <PageRoute pageKey={key} pages={pages} />
+          </Route>
+        ))}
         <Route>
           <PageRoute pageKey="notFound" pages={pages} />
         </Route>

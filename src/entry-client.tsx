@@ -2,13 +2,12 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import './styles.css';
-import { resolvePage } from './content/pages';
-import { App } from './app';
+import { App, exactPath, pageKeyAt } from './app';
 import { loadPage } from './pages/page-registry';
 
 async function start() {
-  const page = resolvePage(window.location.pathname);
-  const module = await loadPage(page.key);
+  const key = pageKeyAt(window.location.pathname);
+  const module = await loadPage(key);
   const root = document.getElementById('root');
   if (!root) throw new Error('Falta el elemento #root');
   // ssrSearch="" makes query-dependent UI render after hydration, matching the static HTML.
@@ -17,8 +16,8 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       root,
-      <Router ssrSearch="">
-        <App pages={{ [page.key]: module.default }} />
+      <Router parser={exactPath} ssrSearch="">
+        <App pages={{ [key]: module.default }} />
       </Router>,
     );
   });

@@ -3,8 +3,7 @@ import { Router } from 'wouter';
 import { config } from './config';
 import { sitePlaceholders } from './config/placeholders';
 import { TESTIMONIALS_ARE_REAL } from './content/home/testimonials';
-import { resolvePage } from './content/pages';
-import { App } from './app';
+import { App, exactPath, pageKeyAt } from './app';
 import { loadPage } from './pages/page-registry';
 
 export { pageHead } from './content/page-head';
@@ -19,11 +18,11 @@ export { siteFiles } from './seo/site-files';
 
 /** Renders one route to HTML for prerendering (no query string: that renders after hydration). */
 export async function render(path: string): Promise<string> {
-  const page = resolvePage(path);
-  const module = await loadPage(page.key);
+  const key = pageKeyAt(path);
+  const module = await loadPage(key);
   return renderToString(
-    <Router ssrPath={path} ssrSearch="">
-      <App pages={{ [page.key]: module.default }} />
+    <Router parser={exactPath} ssrPath={path} ssrSearch="">
+      <App pages={{ [key]: module.default }} />
     </Router>,
   );
 }
