@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { jsBudgetFor, pageHtmlBudget } from '../bench/budgets';
+import { jsBudgetFor, pageHtmlBudget } from './budgets';
 import { contentSecurityPolicy } from '../server/security';
 import { bootModules } from '../src/boot/boot-script';
 

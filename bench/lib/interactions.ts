@@ -1,9 +1,9 @@
 /**
  * The pure part of `npm run bench:interactions`: which driven action each Event Timing entry
  * belongs to, each interaction's duration, the worst per wizard step and per kind over the runs,
- * the budget it breaks and the table. No I/O here (tests/unit/scripts/bench-interactions.test.ts).
+ * the budget it breaks and the table. No I/O here (tests/unit/bench/interactions.test.ts).
  */
-import { INTERACTION_BUDGET_MS } from '../../bench/budgets';
+import { INTERACTION_BUDGET_MS } from '../budgets';
 import { median } from './summary';
 
 /** The wizard's steps, as its card names them (data-step), in order. */

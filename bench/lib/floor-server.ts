@@ -1,18 +1,18 @@
 /**
  * Serves the built floor page (dist/floor) the way the site is served: precompressed, hashed assets
  * cached for a year. Its own process, like the site's server, so both answer alike.
- * Usage: tsx scripts/bench/floor-server.ts PORT
+ * Usage: tsx bench/lib/floor-server.ts PORT
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { FLOOR_DIR } from '../../bench/floor/vite.config';
+import { FLOOR_DIR } from '../floor/vite.config';
 import { immutableAssets, sendAsset } from '../../server/immutable-assets';
 import { ASSET_CACHE, PAGE_CACHE } from '../../server/static-site';
 
 const port = Number(process.argv[2]);
 if (!Number.isInteger(port) || port <= 0) {
-  console.error('Usage: tsx scripts/bench/floor-server.ts PORT');
+  console.error('Usage: tsx bench/lib/floor-server.ts PORT');
   process.exit(2);
 }
 

@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { startSite } from './bench/servers';
-import { freePort } from './free-port';
-import { createDatabase, startPostgres } from './throwaway-postgres';
+import { startSite } from './lib/servers';
+import { freePort } from '../scripts/free-port';
+import { createDatabase, startPostgres } from '../scripts/throwaway-postgres';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

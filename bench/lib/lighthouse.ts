@@ -1,8 +1,8 @@
 /** One Lighthouse run in a fresh headless Chromium: mobile preset (the default), simulated throttling. */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CPU_SLOWDOWN } from '../../bench/budgets';
-import { CHROMIUM_ARGS } from '../chromium';
+import { CPU_SLOWDOWN } from '../budgets';
+import { CHROMIUM_ARGS } from '../../scripts/chromium';
 import { simulatedTasks, type RunArtifacts } from './simulated-tasks';
 import type { LighthouseResult, SimulatedTask } from './summary';
 

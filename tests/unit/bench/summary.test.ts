@@ -16,7 +16,7 @@ import {
   type LighthouseResult,
   type RunMetrics,
   type SimulatedTask,
-} from '../../../scripts/bench/summary';
+} from '../../../bench/lib/summary';
 
 const HOME: BenchRoute = { path: '/', label: '/', kind: 'public', noindex: false };
 const PAGOS: BenchRoute = { path: '/pagos', label: '/pagos', kind: 'public', noindex: true };

@@ -57,7 +57,7 @@ export async function startSite(port: number, env: Record<string, string>): Prom
 }
 
 export async function startFloor(port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/floor-server.ts', String(port)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -9,7 +9,7 @@ import {
   type DrivenAction,
   type EventEntry,
   type Interaction,
-} from '../../../scripts/bench/interactions';
+} from '../../../bench/lib/interactions';
 
 function entry(over: Partial<EventEntry>): EventEntry {
   return {

@@ -15,12 +15,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CPU_SLOWDOWN, INTERNAL_ROUTES, RUNS_PER_ROUTE } from '../bench/budgets';
+import { CPU_SLOWDOWN, INTERNAL_ROUTES, RUNS_PER_ROUTE } from './budgets';
 import { PAGES, canonicalPath } from '../src/content/pages';
-import { findChromium } from './chromium';
-import { gzipTransfers } from './bench/gzip-transfer';
-import { CATEGORIES, killBrowsers, runLighthouse } from './bench/lighthouse';
-import { startFloor, startSite, type RunningServer } from './bench/servers';
+import { findChromium } from '../scripts/chromium';
+import { gzipTransfers } from './lib/gzip-transfer';
+import { CATEGORIES, killBrowsers, runLighthouse } from './lib/lighthouse';
+import { startFloor, startSite, type RunningServer } from './lib/servers';
 import {
   brokenBudgets,
   formatTable,
@@ -30,7 +30,7 @@ import {
   taskText,
   type BenchRoute,
   type RunMetrics,
-} from './bench/summary';
+} from './lib/summary';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS_DIR = path.join(ROOT, 'bench-reports');

@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench-api.ts uses (the package ships no types). */
+/** The part of autocannon's API that bench/api.ts uses (the package ships no types). */
 declare module 'autocannon' {
   export interface Histogram {
     average: number;

@@ -1,6 +1,6 @@
 /**
  * The pure part of `npm run bench`: what one Lighthouse report says, the median of a route's
- * runs, the budgets it breaks, and the table. No I/O here (tests/unit/scripts/bench-summary.test.ts).
+ * runs, the budgets it breaks, and the table. No I/O here (tests/unit/bench/summary.test.ts).
  */
 import {
   FORBIDDEN_ON_LOAD,
@@ -9,7 +9,7 @@ import {
   PERFORMANCE_NOISE_SCORE,
   SCORE_BUDGETS,
   jsBudgetFor,
-} from '../../bench/budgets';
+} from '../budgets';
 
 /** The few parts of a Lighthouse result (LHR) the benchmark reads. */
 export interface LighthouseResult {

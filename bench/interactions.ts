@@ -16,9 +16,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CPU_SLOWDOWN, INTERACTION_BUDGET_MS, RUNS_PER_ROUTE } from '../bench/budgets';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
-import { freePort } from './free-port';
+import { CPU_SLOWDOWN, INTERACTION_BUDGET_MS, RUNS_PER_ROUTE } from './budgets';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium';
+import { freePort } from '../scripts/free-port';
 import {
   brokenInteractionBudgets,
   formatInteractionTable,
@@ -29,8 +29,8 @@ import {
   type Interaction,
   type InteractionKind,
   type WizardStep,
-} from './bench/interactions';
-import { startSite } from './bench/servers';
+} from './lib/interactions';
+import { startSite } from './lib/servers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'bench-reports', 'interactions');
