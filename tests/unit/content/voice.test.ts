@@ -23,6 +23,7 @@ const ORDINARY = new Set([
   'aquí',
   'así',
   'atrás',
+  'través',
   'café',
   'demás',
   'después',
