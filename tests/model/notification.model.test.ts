@@ -3,7 +3,7 @@ import { NOTIFICATION_DISPLAY_MS } from '../../src/domain/constants';
 import {
   NOTIFICATION_INPUT as input,
   notificationModel,
-} from '../../src/machines/model/simple-machines.samples';
+} from '../../flow-kit/samples/simple-machines.samples';
 import { notificationMachine } from '../../src/flows/notification/notification.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
