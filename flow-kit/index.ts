@@ -29,6 +29,15 @@ export {
   type AnySnapshot,
   type TransitionLike,
 } from './graph';
+export {
+  checkModel,
+  followModel,
+  independentModel,
+  modelPaths,
+  type FollowReport,
+  type IndependentModel,
+  type Observation,
+} from './independent';
 export { actionNames, invokeSrc, nameOf } from './names';
 export {
   DEFAULT_MAX_SIMPLE_PATHS,
