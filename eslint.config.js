@@ -9,7 +9,8 @@ import globals from 'globals';
  * content, domain; ui -> content, config, domain; services -> config, domain; domain imports
  * nothing. A machine (src/flows/<flow>/*.machine.ts) imports neither React, nor a service (types
  * only), nor the flow's views: its wiring provides its effects. server/ takes only src/domain
- * from src/; explorer/ takes the flows' machines and domain, never pages, ui or services. Each
+ * from src/; explorer/ takes the flows' machines and domain, never pages, ui or services; flow-kit/
+ * (the simulation kit) takes the flows' machines and domain, and src/ never imports it. Each
  * zone lists, for the files in `target`, the folders they may not import.
  */
 const zone = (target, forbidden, message) =>
@@ -75,7 +76,32 @@ const LAYER_ZONES = [
     ],
     "may import the flows' machines and src/domain, never the site pages.",
   ),
-  ...zone('./src', ['./server', './scripts', './tests', './explorer'], 'never imports the tools around it.'),
+  ...zone(
+    './flow-kit',
+    [
+      './src/pages',
+      './src/ui',
+      './src/app.tsx',
+      './src/services',
+      './src/content',
+      './src/config',
+      './src/seo',
+      './src/boot',
+      './src/entry-client.tsx',
+      './src/entry-server.tsx',
+      './server',
+      './scripts',
+      './bench',
+      './tests',
+      './explorer',
+    ],
+    "simulates the flows' machines: it may import them and src/domain, never a view, a page or a tool that uses it.",
+  ),
+  ...zone(
+    './src',
+    ['./server', './scripts', './tests', './explorer', './flow-kit'],
+    'never imports the tools around it.',
+  ),
 ];
 
 const MACHINE_PATTERNS = [
@@ -130,9 +156,29 @@ export default tseslint.config(
   },
   {
     // What the flow kit reads (the catalogue, the delays) is held to the machines' rules.
-    files: ['src/flows/*.ts', 'src/flows/*/*.flow.ts', 'src/machines/**/*.ts'],
+    files: ['src/flows/*.ts', 'src/flows/*/*.flow.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: MACHINE_PATTERNS }],
+      'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
+    },
+  },
+  {
+    // The flow kit runs in node, in Playwright and in the explorer's page: the machines' rules,
+    // and of a flow's folder only its machine.
+    files: ['flow-kit/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...MACHINE_PATTERNS,
+            {
+              group: ['**/src/flows/*/*', '!**/src/flows/*/*.machine'],
+              message: "The kit runs a flow's machine, never its views or wiring.",
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
     },
   },

@@ -3,7 +3,7 @@
  * the geometry to the page as the module `virtual:flow-layouts` (flow slug -> geometry), so the
  * first diagram needs no request and no layout work in the browser. Under
  * `vite --config explorer/vite.config.ts` the layouts come from the current machines and are
- * recomputed when a file under src/machines changes.
+ * recomputed when a file under src/flows changes.
  */
 import path from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
@@ -14,7 +14,7 @@ import { layoutGraph, type Geometry } from './src/graph/layout';
 
 export const LAYOUTS_MODULE = 'virtual:flow-layouts';
 const RESOLVED = `\0${LAYOUTS_MODULE}`;
-const MACHINES_DIR = `${path.sep}src${path.sep}machines${path.sep}`;
+const MACHINES_DIR = `${path.sep}src${path.sep}flows${path.sep}`;
 
 async function layoutsOf(catalogue: typeof Catalogue): Promise<Record<string, Geometry>> {
   const elk = new ELK();

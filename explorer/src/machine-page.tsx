@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { modelFor } from '../../src/machines/model';
+import { modelFor } from '../../flow-kit';
 import { loadArtifacts, type Artifacts } from './artifacts';
 import { Diagram } from './diagram';
 import { flowDescription, flowName, flowPage, type FlowEntry } from './flows';
@@ -302,7 +302,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           ) : (
             <section className="panel">
               <h2>Recorridos de las pruebas de modelo</h2>
-              <p className="muted">Este flujo todavía no tiene un modelo de pruebas (src/machines/model/).</p>
+              <p className="muted">Este flujo todavía no tiene un modelo de pruebas (flow-kit/samples/).</p>
             </section>
           )}
         </div>

@@ -3,7 +3,7 @@
  * step by step on the diagram.
  */
 import { useMemo, useState } from 'react';
-import { shortestPaths, simplePaths, type MachineModel, type ModelPath } from '../../src/machines/model';
+import { shortestPaths, simplePaths, type MachineModel, type ModelPath } from '../../flow-kit';
 import { shortId, stepText } from './format';
 import { stepsOfPath } from './sim/simulation';
 import type { Step } from './sim/steps';

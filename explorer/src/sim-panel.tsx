@@ -1,6 +1,6 @@
 /** The buttons that drive the simulation: events the machine accepts now, delays, invoked actors. */
 import type { EventObject } from 'xstate';
-import type { MachineModel } from '../../src/machines/model';
+import type { MachineModel } from '../../flow-kit';
 import { payloadText, pretty, shortId } from './format';
 import type { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';

@@ -3,7 +3,7 @@
  * the page opens or the link changes, written back to the URL after every step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MachineModel } from '../../src/machines/model';
+import type { MachineModel } from '../../flow-kit';
 import type { FlowEntry } from './flows';
 import { stepText } from './format';
 import { replaceHash } from './hash';

@@ -161,7 +161,7 @@ export function renderIndex(entries: readonly FlowEntry[]): string {
     '',
     '# Flows',
     '',
-    'Every flow of the site is an XState v5 machine in `src/machines/` (see `src/flows/catalogue.ts`). These pages are generated from the machine definitions: a Mermaid diagram, the tables of events, guards, actions, actors and delays, and a file to import into Stately. After changing a machine run `npm run docs:flows`; a unit test fails while these files are stale. How QA runs the model-based paths is in [docs/testing.md](../testing.md).',
+    'Every flow of the site is an XState v5 machine in its folder `src/flows/<flow>/` (listed in `src/flows/catalogue.ts`). These pages are generated from the machine definitions: a Mermaid diagram, the tables of events, guards, actions, actors and delays, and a file to import into Stately. After changing a machine run `npm run docs:flows`; a unit test fails while these files are stale. How QA runs the model-based paths is in [docs/testing.md](../testing.md).',
     '',
     table(['Flow', 'Machine id', 'Stately import', 'States', 'Transitions'], rows),
   ].join('\n');

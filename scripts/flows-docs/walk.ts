@@ -1,7 +1,7 @@
 /** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay } from '../../src/flows/delays';
-import { actionNames, invokeSrc, nameOf } from '../../src/machines/model/node-names';
+import { actionNames, invokeSrc, nameOf } from '../../flow-kit/names';
 
 export { actionNames, nameOf };
 

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { createActor } from 'xstate';
 import { flows } from '../../explorer/src/catalogue';
 import { flowName } from '../../explorer/src/flows';
-import { allNodes } from '../../src/machines/model';
+import { activeStateIds, allNodes } from '../../flow-kit';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 
@@ -46,8 +46,8 @@ for (const flow of flows) {
     const ids = allNodes(flow.machine.root).map((n) => n.id);
     await expect(page.locator('[data-state-id]')).toHaveCount(ids.length);
     for (const id of ids) await expect(state(page, id)).toHaveCount(1);
-    const initial = createActor(flow.machine, { input: flow.exampleInput }).getSnapshot()._nodes;
-    for (const node of initial) await expect(state(page, node.id)).toHaveAttribute('data-active', 'true');
+    const initial = activeStateIds(createActor(flow.machine, { input: flow.exampleInput }).getSnapshot());
+    for (const id of initial) await expect(state(page, id)).toHaveAttribute('data-active', 'true');
     await expect(page.locator('[data-active="true"]')).toHaveCount(initial.length);
   });
 }

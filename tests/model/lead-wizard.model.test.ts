@@ -13,7 +13,7 @@ import {
   TRACKING,
   TYPED,
   leadWizardModel,
-} from '../../src/machines/model/lead-wizard.samples';
+} from '../../flow-kit/samples/lead-wizard.samples';
 import {
   Coverage,
   expectFullCoverage,
@@ -33,7 +33,7 @@ import { expectedBody, type Ctx } from './support/lead-wizard-model';
  *   background update succeeds before the visitor moves on;
  * - sync: straight through the contact step, then the visitor keeps changing the situation while
  *   updates fail, wait, are flushed, raise the warning and recover.
- * The runs and the events each model offers are in src/machines/model/lead-wizard.samples.ts.
+ * The runs and the events each model offers are in flow-kit/samples/lead-wizard.samples.ts.
  */
 
 // Assertions at every step of every path

@@ -7,7 +7,7 @@ import {
 import {
   NEWSLETTER_SUBMISSION as submission,
   newsletterModel,
-} from '../../src/machines/model/simple-machines.samples';
+} from '../../flow-kit/samples/simple-machines.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('newsletter machine: model paths', () => {

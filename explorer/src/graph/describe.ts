@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay } from '../../../src/flows/delays';
-import { actionNames, invokeSrc, nameOf } from '../../../src/machines/model/node-names';
+import { actionNames, invokeSrc, nameOf } from '../../../flow-kit/names';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'finished';

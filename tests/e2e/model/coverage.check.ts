@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { machineGraph } from '../../../src/machines/model';
+import { machineGraph } from '../../../flow-kit';
 import { mergeParts, pathsFor, writeCoverage } from './support/artifacts';
 import { browserModels } from './machines';
 

@@ -1,62 +1,39 @@
 /**
  * Model-based path testing with xstate/graph for machines that invoke actors and use delays.
  *
- * The model and its paths come from src/machines/model/ (toModelMachine derives a model where
- * each invocation's onDone/onError and each delayed transition is an ordinary transition on the
- * very event type the real machine receives; shortestPaths and simplePaths generate the paths;
- * the flow explorer shows the same ones). Here every path is replayed against the real machine,
- * with its real guards and timers (SimulatedClock) and its actors faked: a done/error step
- * settles the pending fake call, an after step advances the clock by the delay's value, any
- * other step is sent as is. After every step the real snapshot must equal the model's (state
- * value, context, status), and the flow's own assertions run.
+ * The paths come from the flow kit (flow-kit/): shortestPaths and simplePaths generate them from
+ * the machine's derived model and the run's sample events; the flow explorer shows the same ones.
+ * Here every path is replayed on the real machine under the kit's Simulator (fake actors, a
+ * manual clock): a done/error step settles the one pending call of that invocation, an after step
+ * fires that pending delay, any other step is sent as is. A step the real machine cannot take
+ * fails the path. After every step the flow's own assertions (`check`) run; they, and the
+ * independent models (tests/model/models/), are what the paths assert.
  */
 import { expect } from 'vitest';
-import {
-  SimulatedClock,
-  createActor,
-  fromPromise,
-  type Actor,
-  type AnyStateMachine,
-  type EventObject,
-} from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
 import {
   Coverage,
-  allNodes,
+  Simulator,
+  describePath,
   machineGraph,
   shortestPaths,
   simplePaths,
-  toModelMachine,
+  type ActorCall,
   type AnySnapshot,
-  type ModelMachine,
+  type EffectCall,
+  type ModelPath,
   type ModelRun,
-} from '../../../src/machines/model';
+} from '../../../flow-kit';
 
-export { Coverage } from '../../../src/machines/model';
+export { Coverage } from '../../../flow-kit';
+export type { ActorCall, EffectCall } from '../../../flow-kit';
 export type ModelSnapshot = AnySnapshot;
-type Snapshot = ModelSnapshot;
-
-export interface ActorCall {
-  src: string;
-  input: unknown;
-  /** Resolved, rejected or stopped (its state was left). */
-  settled: boolean;
-  stopped: boolean;
-  resolve: (value: unknown) => void;
-  reject: (reason: unknown) => void;
-}
-
-export interface EffectCall {
-  action: string;
-  params: unknown;
-}
 
 export interface StepContext {
-  /** The model's snapshot after the step. */
-  model: Snapshot;
   /** The real machine's snapshot after the step. */
-  real: Snapshot;
+  real: ModelSnapshot;
   /** The real machine's snapshot before the step (undefined for the first). */
-  before: Snapshot | undefined;
+  before: ModelSnapshot | undefined;
   /** The step's event, as the model took it. */
   event: EventObject;
   /** Every fake actor call so far on this path. */
@@ -88,199 +65,28 @@ export function same(actual: unknown, expected: unknown, message: string): void 
 // ---------------------------------------------------------------------------------------------
 // Running paths
 
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function isBuiltinAction(impl: unknown): boolean {
-  return typeof impl !== 'function' || 'resolve' in impl;
-}
-
-/** Where the fakes of the current path record. */
-interface PathLog {
-  calls: ActorCall[];
-  effects: EffectCall[];
-}
-
-/** The view-provided (empty) actions of a machine, replaced by recorders. */
-function recordingActions(machine: AnyStateMachine, log: PathLog): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, impl] of Object.entries(machine.implementations.actions ?? {})) {
-    if (isBuiltinAction(impl)) continue;
-    out[name] = (_: unknown, params: unknown) => {
-      log.effects.push({ action: name, params: params === undefined ? undefined : structuredClone(params) });
-    };
+async function runPath(spec: ModelSpec, path: ModelPath, coverage: Coverage): Promise<void> {
+  let sim: Simulator | undefined;
+  try {
+    for (const [index, { event }] of path.steps.entries()) {
+      const before = sim?.snapshot;
+      if (index === 0) {
+        sim = new Simulator(spec.machine, spec.input, { inspect: (e) => coverage.record(e) });
+        coverage.recordSnapshot(sim.snapshot);
+      } else if (sim) await sim.step(event);
+      if (!sim) throw new Error('the path has not started');
+      const real = sim.snapshot;
+      if (real.status === 'error') throw sim.error;
+      spec.check?.({ real, before, event, calls: sim.log.calls, effects: sim.log.effects });
+    }
+  } catch (error) {
+    // The same error (expect()'s diff stays), told which path led there.
+    const failure = error instanceof Error ? error : new Error(String(error));
+    failure.message = `${spec.name}: ${failure.message}\nPath (each event, then the model's state after it):\n${describePath(path)}`;
+    throw failure;
+  } finally {
+    sim?.stop();
   }
-  return out;
-}
-
-function fakeActors(machine: AnyStateMachine, log: PathLog): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const src of Object.keys(machine.implementations.actors ?? {})) {
-    out[src] = fromPromise(
-      ({ input, signal }) =>
-        new Promise((resolve, reject) => {
-          const call: ActorCall = {
-            src,
-            input: structuredClone(input),
-            settled: false,
-            stopped: false,
-            resolve: (value) => {
-              call.settled = true;
-              resolve(value);
-            },
-            reject: (reason) => {
-              call.settled = true;
-              reject(reason);
-            },
-          };
-          signal.addEventListener('abort', () => {
-            call.settled = true;
-            call.stopped = true;
-          });
-          log.calls.push(call);
-        }),
-    );
-  }
-  return out;
-}
-
-function delayMs(machine: AnyStateMachine, name: string, snapshot: Snapshot): number {
-  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-  const impl = delays[name];
-  if (typeof impl === 'number') return impl;
-  if (typeof impl === 'function') {
-    return (impl as (args: { context: unknown; event: EventObject }) => number)({
-      context: snapshot.context,
-      event: { type: 'xstate.model.delay' },
-    });
-  }
-  const numeric = Number(name);
-  if (Number.isFinite(numeric)) return numeric;
-  throw new Error(`unknown delay ${name}`);
-}
-
-interface Runner {
-  run: (path: { test: (params: never) => Promise<unknown> }) => Promise<void>;
-}
-
-function runner(spec: ModelSpec, modelMachine: ModelMachine, coverage: Coverage): Runner {
-  const { machine } = spec;
-  const eventTypes = new Set<string>(['xstate.init']);
-  for (const node of allNodes(modelMachine.model.root))
-    for (const type of node.transitions.keys()) eventTypes.add(type);
-
-  const log: PathLog = { calls: [], effects: [] };
-  const provided = machine.provide({
-    actors: fakeActors(machine, log),
-    actions: recordingActions(machine, log),
-  } as never);
-
-  return {
-    async run(path) {
-      const calls: ActorCall[] = [];
-      const effects: EffectCall[] = [];
-      log.calls = calls;
-      log.effects = effects;
-      const clock = new SimulatedClock();
-      /** The done/error event the real machine has yet to receive. */
-      let awaiting: string | undefined;
-      let actor: Actor<AnyStateMachine> | undefined;
-      const real = () => {
-        if (!actor) throw new Error('the path has not started');
-        return actor;
-      };
-
-      let before: Snapshot | undefined;
-      const exec = async (step: { event: EventObject }) => {
-        const event = step.event;
-        before = actor?.getSnapshot();
-        if (event.type === 'xstate.init') {
-          const root: Actor<AnyStateMachine> = createActor(provided, {
-            input: spec.input,
-            clock,
-            inspect: (e) => {
-              if (
-                e.type === '@xstate.event' &&
-                e.actorRef.sessionId === e.rootId &&
-                e.event.type === awaiting
-              ) {
-                awaiting = undefined;
-              }
-              coverage.record(e);
-            },
-          });
-          actor = root;
-          coverage.recordSnapshot(root.getSnapshot());
-          root.start();
-        } else if (
-          event.type.startsWith('xstate.done.actor.') ||
-          event.type.startsWith('xstate.error.actor.')
-        ) {
-          const done = event.type.startsWith('xstate.done.actor.');
-          const id = event.type.slice(done ? 'xstate.done.actor.'.length : 'xstate.error.actor.'.length);
-          const src = modelMachine.invokeSrc.get(id) ?? id;
-          const pending = calls.filter((c) => c.src === src && !c.settled);
-          ok(pending.length === 1, `${event.type}: ${pending.length} ${src} calls pending instead of one`);
-          const call = pending[0];
-          if (!call) return;
-          awaiting = event.type;
-          if (done) call.resolve((event as EventObject & { output?: unknown }).output);
-          else call.reject((event as EventObject & { error?: unknown }).error);
-        } else if (event.type.startsWith('xstate.after.')) {
-          const rest = event.type.slice('xstate.after.'.length);
-          // xstate.after.<delay>.<state id>: the longest state id that ends the type.
-          const stateId = allNodes(machine.root)
-            .map((n) => n.id)
-            .filter((id) => rest.endsWith(`.${id}`))
-            .sort((a, b) => b.length - a.length)[0];
-          const delay = stateId ? rest.slice(0, -(stateId.length + 1)) : rest;
-          clock.increment(delayMs(machine, delay, real().getSnapshot()));
-        } else {
-          real().send(event);
-        }
-        // Sends and clock steps are processed synchronously; a settled fake reaches the machine a
-        // few microtasks later (a macrotask per step would make the big models slow).
-        for (let i = 0; i < 100 && awaiting !== undefined; i++) await Promise.resolve();
-        if (awaiting !== undefined) await flush();
-        if (awaiting !== undefined) throw new Error(`${awaiting} never reached the real machine`);
-      };
-
-      const events: Record<string, (step: { event: EventObject }) => Promise<void>> = {};
-      for (const type of eventTypes) events[type] = exec;
-
-      const check = (model: Snapshot, event: EventObject) => {
-        const snapshot = real().getSnapshot();
-        // Cheap comparison first (both snapshots are built by the same code, in the same key order);
-        // expect() only to print the difference.
-        if (
-          JSON.stringify(snapshot.value) !== JSON.stringify(model.value) ||
-          JSON.stringify(snapshot.context) !== JSON.stringify(model.context) ||
-          snapshot.status !== model.status
-        ) {
-          expect(snapshot.value, 'state value of the real machine').toEqual(model.value);
-          expect(JSON.parse(JSON.stringify(snapshot.context)), 'context of the real machine').toEqual(
-            JSON.parse(JSON.stringify(model.context)),
-          );
-          expect(snapshot.status, 'status of the real machine').toBe(model.status);
-        }
-        spec.check?.({ model, real: snapshot, before, event, calls, effects });
-      };
-
-      let lastEvent: EventObject = { type: 'xstate.init' };
-      await path.test({
-        events: Object.fromEntries(
-          Object.entries(events).map(([type, fn]) => [
-            type,
-            async (step: { event: EventObject }) => {
-              lastEvent = step.event;
-              await fn(step);
-            },
-          ]),
-        ),
-        states: { '*': (model: Snapshot) => check(model, lastEvent) },
-      } as never);
-      actor?.stop();
-    },
-  };
 }
 
 export interface ModelRunResult {
@@ -291,7 +97,6 @@ export interface ModelRunResult {
 
 /** Every shortest path, then the simple paths, replayed against the real machine. */
 export async function runModel(spec: ModelSpec, coverage = new Coverage()): Promise<ModelRunResult> {
-  const run = runner(spec, toModelMachine(spec.machine), coverage);
   const modelRun: ModelRun = { ...spec, label: spec.name };
   const debug = process.env.MODEL_DEBUG
     ? (msg: string) => console.info(`[model:${spec.name}] ${msg}`)
@@ -300,14 +105,14 @@ export async function runModel(spec: ModelSpec, coverage = new Coverage()): Prom
   const shortest = shortestPaths(spec.machine, modelRun);
   debug(`${shortest.length} shortest paths in ${Math.round(performance.now() - t)} ms`);
   t = performance.now();
-  for (const path of shortest) await run.run(path as never);
+  for (const path of shortest) await runPath(spec, path, coverage);
   debug(`ran them in ${Math.round(performance.now() - t)} ms`);
 
   t = performance.now();
   const simple = simplePaths(spec.machine, modelRun, spec.name);
   debug(`${simple.length} simple paths in ${Math.round(performance.now() - t)} ms`);
   t = performance.now();
-  for (const path of simple) await run.run(path as never);
+  for (const path of simple) await runPath(spec, path, coverage);
   debug(`ran them in ${Math.round(performance.now() - t)} ms`);
 
   return { shortest: shortest.length, simple: simple.length, coverage };

@@ -9,7 +9,7 @@ import { INITIAL_SUFFIX, buildLayoutInput, edgeId } from '../../../explorer/src/
 import { buildScene, StaleLayoutError } from '../../../explorer/src/graph/scene';
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
 import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
-import { machineGraph } from '../../../src/machines/model';
+import { machineGraph } from '../../../flow-kit';
 
 interface Placed {
   node: ElkNode;

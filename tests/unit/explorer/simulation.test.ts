@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../explorer/src/sim/clock';
+import { ManualClock } from '../../../flow-kit';
 import { Simulation, StepError, stepsOfPath } from '../../../explorer/src/sim/simulation';
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
 import { paymentMachine } from '../../../src/flows/payment/payment.machine';
 import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
-import { machineModels, shortestPaths } from '../../../src/machines/model';
-import { LEAD } from '../../../src/machines/model/lead-wizard.samples';
+import { machineModels, shortestPaths } from '../../../flow-kit';
+import { LEAD } from '../../../flow-kit/samples/lead-wizard.samples';
 
 describe('the explorer simulation', () => {
   it('runs the real machine with its effects only recorded, and fires a delay on demand', async () => {

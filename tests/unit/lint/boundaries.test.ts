@@ -36,6 +36,12 @@ describe('lint: layer boundaries', () => {
     ['explorer/fixture.ts', "import { App } from '../src/app';\nexport const x = App;\n"],
     ['src/pages/fixture.ts', "import { apiPlugin } from '../../server/api';\nexport const x = apiPlugin;\n"],
     ['explorer/fixture.ts', "import HomePage from '../src/pages/home-page';\nexport const x = HomePage;\n"],
+    ['flow-kit/fixture.ts', "import HomePage from '../src/pages/home-page';\nexport const x = HomePage;\n"],
+    [
+      'flow-kit/fixture.ts',
+      "import { readVisit } from '../src/services/visit';\nexport const x = readVisit;\n",
+    ],
+    ['src/flows/fixture.ts', "import { Simulator } from '../../flow-kit';\nexport const x = Simulator;\n"],
   ])('%s: a forbidden import fails', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -84,8 +90,27 @@ describe('lint: layer boundaries', () => {
     ],
     ['explorer/fixture.ts', "import { flows } from '../src/flows/catalogue';\nexport const x = flows;\n"],
     ['scripts/fixture.ts', "import { App } from '../src/app';\nexport const x = App;\n"],
+    [
+      'flow-kit/fixture.ts',
+      "import { paymentMachine } from '../src/flows/payment/payment.machine';\nexport const x = paymentMachine;\n",
+    ],
+    ['explorer/fixture.ts', "import { Simulator } from '../flow-kit';\nexport const x = Simulator;\n"],
   ])('%s: an allowed import passes', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+});
+
+describe('lint: the flow kit', () => {
+  it("runs a flow's machine, never React nor the flow's views", async () => {
+    expect(
+      await ruleIds('flow-kit/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    expect(
+      await ruleIds(
+        'flow-kit/fixture.ts',
+        "import { RegistrationWizard } from '../src/flows/registration/wizard';\nexport const x = RegistrationWizard;\n",
+      ),
+    ).toContain('@typescript-eslint/no-restricted-imports');
   });
 });
 

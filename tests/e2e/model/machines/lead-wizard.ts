@@ -17,8 +17,8 @@ import type {
   LeadWizardContext,
   LeadWizardInput,
 } from '../../../../src/flows/registration/lead-wizard.machine';
-import { leadWizardModel } from '../../../../src/machines/model/lead-wizard.samples';
-import type { AnySnapshot } from '../../../../src/machines/model';
+import { leadWizardModel } from '../../../../flow-kit/samples/lead-wizard.samples';
+import type { AnySnapshot } from '../../../../flow-kit';
 import { HEADINGS, PHONES, fields } from '../../registro-helpers';
 import type { BrowserModel, Step } from '../support/browser-model';
 import { holdRequests, letThrough, serviceUnavailable, stayOnExits, type Held } from '../support/held';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../../src/domain/constants';
 import type { RawPaymentParams } from '../../../../src/domain/payment-params';
-import { PAYMENT_ORDER_ID, paymentModel } from '../../../../src/machines/model/simple-machines.samples';
+import { PAYMENT_ORDER_ID, paymentModel } from '../../../../flow-kit/samples/simple-machines.samples';
 import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/flows/payment/payment.machine';
 import {
   CANCELLED_TEXT,
@@ -11,7 +11,7 @@ import {
   LOADING_SDK_TEXT,
   PAYING_TEXT,
 } from '../../../../src/flows/payment/copy';
-import type { AnySnapshot } from '../../../../src/machines/model';
+import type { AnySnapshot } from '../../../../flow-kit';
 import type { BrowserModel, Step } from '../support/browser-model';
 import { stayOnExits } from '../support/held';
 import { openHydrated, pausedClock } from '../support/page';

@@ -1,17 +1,19 @@
 /**
- * Model paths in the browser: the paths of src/machines/model (the generator and the event
+ * Model paths in the browser: the paths of the flow kit (flow-kit/: the generator and the event
  * samples the unit-level model tests replay) driven through the real pages. Each machine gives a
  * table of UI assertions (one per state id) and user actions (one per event type); a path is
  * replayed step by step: the user action in the page, the same event on the derived model in
  * memory (which says what the page must now show), then the assertion of every active state.
  * Coverage is counted only for the steps the page went through with its assertions passing.
  */
-import { createActor, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, type EventObject, type InspectionEvent } from 'xstate';
 import type { Page } from '@playwright/test';
 import {
   Coverage,
-  allNodes,
-  machineGraph,
+  activeStateIds,
+  greedyCover,
+  replayOnModel,
+  tableDrift,
   shortestPaths,
   simplePaths,
   toModelMachine,
@@ -19,7 +21,7 @@ import {
   type MachineModel,
   type ModelPath,
   type ModelRun,
-} from '../../../../src/machines/model';
+} from '../../../../flow-kit';
 
 /** What an assertion or an action gets: the page, the step's event and the model around it. */
 export interface Step<F> {
@@ -86,65 +88,14 @@ export interface BrowserPath {
   kind: 'shortest' | 'simple';
 }
 
-/** Every event type a machine handles (delays and invoke outcomes as the events it receives). */
-export function eventTypes(machine: AnyStateMachine): string[] {
-  const types = new Set<string>();
-  for (const node of allNodes(machine.root)) for (const type of node.transitions.keys()) types.add(type);
-  return [...types].sort();
-}
-
 /** The drift between a machine and its table: states without an assertion, events without an action. */
-export function drift<F>(bm: BrowserModel<F>): {
-  statesWithoutAssertion: string[];
-  eventsWithoutAction: string[];
-  unknownEntries: string[];
-} {
-  const machine = bm.model.machine;
-  const states = machineGraph(machine).states;
-  const events = eventTypes(machine);
-  const transitions = new Set(machineGraph(machine).transitions);
-  return {
-    statesWithoutAssertion: states.filter((s) => !(s in bm.states)),
-    eventsWithoutAction: events.filter((e) => !(e in bm.events)),
-    unknownEntries: [
-      ...Object.keys(bm.states).filter((s) => !states.includes(s)),
-      ...Object.keys(bm.events).filter((e) => !events.includes(e)),
-      ...Object.keys(bm.unreachable ?? {}).filter((t) => !transitions.has(t)),
-    ],
-  };
-}
-
-interface Replay {
-  coverage: Coverage;
-  /** Every step's snapshot before and after, on the derived model. */
-  snapshots: AnySnapshot[];
-  /** The state ids active after each step (index 0: after xstate.init). */
-  reached: string[][];
-}
-
-/** Replays a path on the derived model (no page): what each step reaches and covers. */
-export function replay(machine: AnyStateMachine, run: ModelRun, steps: readonly { event: EventObject }[]) {
-  const coverage = new Coverage();
-  const actor = createActor(toModelMachine(machine).model, {
-    input: run.input,
-    inspect: (e: InspectionEvent) => coverage.record(e),
-  });
-  coverage.recordSnapshot(actor.getSnapshot());
-  actor.start();
-  const snapshots: AnySnapshot[] = [actor.getSnapshot()];
-  for (const step of steps) {
-    if (step.event.type === 'xstate.init') continue;
-    actor.send(step.event);
-    snapshots.push(actor.getSnapshot());
-  }
-  actor.stop();
-  const reached = snapshots.map((s) => s._nodes.map((n: { id: string }) => n.id));
-  return { coverage, snapshots, reached } satisfies Replay;
+export function drift<F>(bm: BrowserModel<F>) {
+  return tableDrift(bm.model.machine, bm);
 }
 
 function realizable<F>(bm: BrowserModel<F>, run: ModelRun, path: ModelPath): boolean {
   const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
-  const { snapshots } = replay(bm.model.machine, run, path.steps);
+  const { snapshots } = replayOnModel(bm.model.machine, run.input, path.steps);
   return events.every((event, i) => {
     const action = bm.events[event.type];
     const before = snapshots[i];
@@ -172,6 +123,7 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
     run: ModelRun;
     path: ModelPath;
     items: Set<string>;
+    length: number;
     kind: 'shortest' | 'simple';
   }
   const candidates: Candidate[] = [];
@@ -181,11 +133,12 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
       const key = pathKey(run, path);
       if (seen.has(key) || !realizable(bm, run, path)) continue;
       seen.add(key);
-      const { coverage } = replay(machine, run, path.steps);
+      const { coverage } = replayOnModel(machine, run.input, path.steps);
       candidates.push({
         run,
         path,
         kind: 'shortest',
+        length: path.steps.length,
         items: new Set(
           [...coverage.states].map((s) => `s:${s}`).concat([...coverage.transitions].map((t) => `t:${t}`)),
         ),
@@ -193,27 +146,7 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
     }
   }
   // Prefix dedupe across the runs' candidates is done per run by shortestPaths already.
-  const chosen: Candidate[] = bm.shortest === 'cover' ? [] : [...candidates];
-  const covered = new Set<string>();
-  while (bm.shortest === 'cover') {
-    let best: Candidate | undefined;
-    let bestGain = 0;
-    for (const c of candidates) {
-      if (chosen.includes(c)) continue;
-      let gain = 0;
-      for (const item of c.items) if (!covered.has(item)) gain += 1;
-      if (
-        gain > bestGain ||
-        (gain === bestGain && gain > 0 && best && c.path.steps.length < best.path.steps.length)
-      ) {
-        best = c;
-        bestGain = gain;
-      }
-    }
-    if (!best || bestGain === 0) break;
-    chosen.push(best);
-    for (const item of best.items) covered.add(item);
-  }
+  const chosen: Candidate[] = bm.shortest === 'cover' ? greedyCover(candidates) : [...candidates];
 
   const simpleBudget = bm.simplePaths ?? 0;
   if (simpleBudget > 0) {
@@ -221,7 +154,7 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
     // it never follows in the chosen paths (a new pair), most new pairs first.
     const pairs = (run: ModelRun, steps: { event: EventObject }[]) => {
       const out = new Set<string>();
-      const { snapshots } = replay(machine, run, steps);
+      const { snapshots } = replayOnModel(machine, run.input, steps);
       const values = snapshots.map((s) => JSON.stringify(s.value));
       for (let i = 1; i < values.length; i++) out.add(`${values[i - 1]}>${values[i]}`);
       return out;
@@ -234,7 +167,11 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
       for (const path of simplePaths(machine, run)) {
         if (!realizable(bm, run, path)) continue;
         const fresh = [...pairs(run, path.steps)].filter((p) => !known.has(p)).length;
-        if (fresh > 0) simple.push({ c: { run, path, kind: 'simple', items: new Set() }, fresh });
+        if (fresh > 0)
+          simple.push({
+            c: { run, path, kind: 'simple', items: new Set(), length: path.steps.length },
+            fresh,
+          });
       }
     }
     simple.sort((a, b) => b.fresh - a.fresh || a.c.path.steps.length - b.c.path.steps.length);
@@ -243,7 +180,7 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
 
   const screened = new Set<string>();
   return chosen.map((c, i) => {
-    const { reached } = replay(machine, c.run, c.path.steps);
+    const { reached } = replayOnModel(machine, c.run.input, c.path.steps);
     const screens: string[] = [];
     for (const ids of reached)
       for (const id of ids)
@@ -298,9 +235,9 @@ export async function runPath<F>(
   actor.start();
   const screens = new Set(path.screens);
   const assertAll = async (step: Step<F>) => {
-    for (const node of step.after._nodes as { id: string }[]) {
-      const assertion = bm.states[node.id];
-      if (!assertion) throw new Error(`${bm.name}: no UI assertion for the state ${node.id}`);
+    for (const id of activeStateIds(step.after)) {
+      const assertion = bm.states[id];
+      if (!assertion) throw new Error(`${bm.name}: no UI assertion for the state ${id}`);
       await assertion(step);
     }
   };
@@ -312,7 +249,7 @@ export async function runPath<F>(
     outcome.transitions = [...coverage.transitions];
   };
   const firstReached = (after: AnySnapshot) => {
-    const ids = (after._nodes as { id: string }[]).map((n) => n.id).filter((id) => screens.has(id));
+    const ids = activeStateIds(after).filter((id) => screens.has(id));
     for (const id of ids) screens.delete(id);
     return ids;
   };

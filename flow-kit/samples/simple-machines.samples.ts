@@ -3,21 +3,24 @@
  * model keeps those a state accepts).
  */
 import type { EventObject } from 'xstate';
-import { blogGridMachine, type BlogGridInput } from '../../flows/blog-grid/blog-grid.machine';
+import { blogGridMachine, type BlogGridInput } from '../../src/flows/blog-grid/blog-grid.machine';
 import {
   countryPricesMachine,
   type CountryPricesInput,
-} from '../../flows/country-prices/country-prices.machine';
-import { mobileSlidesMachine } from '../../flows/mobile-slides/mobile-slides.machine';
-import { newsletterMachine } from '../../flows/newsletter/newsletter.machine';
-import { notificationMachine, type NotificationInput } from '../../flows/notification/notification.machine';
-import { paymentMachine, type PaymentInput } from '../../flows/payment/payment.machine';
+} from '../../src/flows/country-prices/country-prices.machine';
+import { mobileSlidesMachine } from '../../src/flows/mobile-slides/mobile-slides.machine';
+import { newsletterMachine } from '../../src/flows/newsletter/newsletter.machine';
+import {
+  notificationMachine,
+  type NotificationInput,
+} from '../../src/flows/notification/notification.machine';
+import { paymentMachine, type PaymentInput } from '../../src/flows/payment/payment.machine';
 import {
   referralBannerMachine,
   type ReferralBannerInput,
-} from '../../flows/referral-banner/referral-banner.machine';
-import { welcomeMachine, type WelcomeInput } from '../../flows/welcome/welcome.machine';
-import type { MachineModel } from './types';
+} from '../../src/flows/referral-banner/referral-banner.machine';
+import { welcomeMachine, type WelcomeInput } from '../../src/flows/welcome/welcome.machine';
+import type { MachineModel } from '../types';
 
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject;
 

@@ -3,16 +3,16 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 /**
- * A clock that only moves when told: the machine's delays wait for a button. Timers due at the
- * same time fire in the order they were set; time stands at each timer's due time while it fires,
- * so a delay scheduled by a fired timer starts counting from there.
+ * A clock that only moves when told (XState's SimulatedClock does the same for unit tests that
+ * step time by hand; this one also fires up to a given time): a machine's delays wait until a test
+ * step or an explorer button fires them. Timers due at the same time fire in the order they were
+ * set; time stands at each timer's due time while it fires, so a delay scheduled by a fired timer
+ * starts counting from there.
  */
 export class ManualClock implements Clock {
   private current = 0;
   private nextId = 1;
   private readonly timers = new Map<number, { due: number; fn: () => void }>();
-  /** Told of every timer set, with its due time (the simulation maps it to a delay). */
-  onSet: ((due: number) => void) | undefined;
 
   now(): number {
     return this.current;
@@ -22,7 +22,6 @@ export class ManualClock implements Clock {
     const id = this.nextId++;
     const due = this.current + Math.max(0, timeout);
     this.timers.set(id, { due, fn });
-    this.onSet?.(due);
     return id;
   }
 

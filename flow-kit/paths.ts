@@ -1,13 +1,14 @@
 /**
- * The paths of a model run, generated with xstate/graph from the derived model: the shortest
- * paths (one to every state as entered by each event from each state value) and the simple
- * paths (no state twice). The model tests replay every one against the real machine; the flow
- * explorer lists them and replays them step by step.
+ * The paths of a model, generated with xstate/graph: the shortest paths (one to every state as
+ * entered by each event from each state value) and the simple paths (no state twice), of a
+ * machine's derived model (a model run) or of an independent model. The model tests replay them
+ * against the real machine, the browser model paths through the pages; the flow explorer lists
+ * them and replays them step by step.
  */
-import type { AnyStateMachine, EventObject } from 'xstate';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { createTestModel, getAdjacencyMap, type StatePath } from 'xstate/graph';
 import { toModelMachine } from './derived-model';
-import type { AnySnapshot } from './graph';
+import { Coverage, activeStateIds, type AnySnapshot } from './graph';
 import type { ModelRun } from './types';
 
 export type ModelPath = StatePath<AnySnapshot, EventObject>;
@@ -71,7 +72,7 @@ function boundedSimplePaths(maxSteps: number, maxPaths: number, name: string) {
  * Drops every path whose events are a prefix of a longer path's (what getPaths does by default,
  * in O(paths x length) instead of O(paths^2 x length)).
  */
-function withoutPrefixPaths<P extends { steps: { event: EventObject }[] }>(paths: P[]): P[] {
+export function withoutPrefixPaths<P extends { steps: { event: EventObject }[] }>(paths: P[]): P[] {
   const keyed = paths
     .map((path) => ({ path, events: path.steps.map((step) => JSON.stringify(step.event)) }))
     .sort((a, b) => b.events.length - a.events.length);
@@ -104,10 +105,27 @@ function onlyListed(list: (snapshot: AnySnapshot) => EventObject[]) {
  * model, self-loops included, ends some path.
  */
 export function shortestPaths(machine: AnyStateMachine, run: ModelRun): ModelPath[] {
-  const testModel = createTestModel(toModelMachine(machine).model, {
+  return edgePaths(toModelMachine(machine).model, {
     input: run.input,
     events: run.events,
     filterEvents: onlyListed(run.events),
+  });
+}
+
+/**
+ * The shortest paths of any model machine, one ending with every edge (see shortestPaths); with
+ * no `events`, a state offers every event type it handles, without payload.
+ */
+export function edgePaths(
+  model: AnyStateMachine,
+  options: {
+    input?: unknown;
+    events?: (snapshot: AnySnapshot) => EventObject[];
+    filterEvents?: (snapshot: AnySnapshot, event: EventObject) => boolean;
+  } = {},
+): ModelPath[] {
+  const testModel = createTestModel(model, {
+    ...options,
     serializeTransition: (
       _: AnySnapshot,
       event: EventObject | undefined,
@@ -141,4 +159,72 @@ export function simplePaths(machine: AnyStateMachine, run: ModelRun, name = mach
     throw new Error(`${name}: ${paths.length} simple paths (more than ${max}); narrow simpleEvents`);
   }
   return paths;
+}
+
+/** A path as a failure report prints it: every step's event and the model's state (value and context) after it. */
+export function describePath(path: { steps: readonly { event: EventObject; state: AnySnapshot }[] }): string {
+  return path.steps
+    .map(
+      ({ event, state }, i) =>
+        `  ${i}. ${JSON.stringify(event)}\n     -> ${JSON.stringify(state.value)} ${JSON.stringify(state.context)}`,
+    )
+    .join('\n');
+}
+
+export interface ModelReplay {
+  /** The model's snapshot after each step (index 0: the initial one). */
+  snapshots: AnySnapshot[];
+  /** The state ids active after each step. */
+  reached: string[][];
+  coverage: Coverage;
+}
+
+/**
+ * Replays a path's events on a machine's derived model, in memory (no actor is faked, no time
+ * passes: done, error and delay events are the model's own transitions).
+ */
+export function replayOnModel(
+  machine: AnyStateMachine,
+  input: unknown,
+  steps: readonly { event: EventObject }[],
+): ModelReplay {
+  const coverage = new Coverage();
+  const actor = createActor(toModelMachine(machine).model, { input, inspect: (e) => coverage.record(e) });
+  coverage.recordSnapshot(actor.getSnapshot());
+  actor.start();
+  const snapshots: AnySnapshot[] = [actor.getSnapshot()];
+  for (const step of steps) {
+    if (step.event.type === 'xstate.init') continue;
+    actor.send(step.event);
+    snapshots.push(actor.getSnapshot());
+  }
+  actor.stop();
+  return { snapshots, reached: snapshots.map(activeStateIds), coverage };
+}
+
+/**
+ * A subset of the candidates, chosen greedily (most items not yet covered first, the shorter on a
+ * tie), that covers every item they cover together; candidates in their given order.
+ */
+export function greedyCover<C extends { items: ReadonlySet<string>; length: number }>(
+  candidates: readonly C[],
+): C[] {
+  const chosen: C[] = [];
+  const covered = new Set<string>();
+  for (;;) {
+    let best: C | undefined;
+    let bestGain = 0;
+    for (const c of candidates) {
+      if (chosen.includes(c)) continue;
+      let gain = 0;
+      for (const item of c.items) if (!covered.has(item)) gain += 1;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.length < best.length)) {
+        best = c;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain === 0) return chosen;
+    chosen.push(best);
+    for (const item of best.items) covered.add(item);
+  }
 }

@@ -1,8 +1,9 @@
 /**
- * Model-based testing definitions shared by the model tests (tests/model/) and the flow explorer:
- * the derived model, the per-machine runs and sample events, and the path generator.
+ * The model runs and sample events of every machine that has them, for the model tests, the
+ * browser model paths and the flow explorer (its buttons).
  */
 import type { AnyStateMachine } from 'xstate';
+import type { MachineModel } from '../types';
 import { leadWizardModel } from './lead-wizard.samples';
 import {
   blogGridModel,
@@ -14,19 +15,6 @@ import {
   referralBannerModel,
   welcomeModel,
 } from './simple-machines.samples';
-import type { MachineModel } from './types';
-
-export {
-  Coverage,
-  allNodes,
-  machineGraph,
-  transitionKey,
-  type AnySnapshot,
-  type TransitionLike,
-} from './graph';
-export { toModelMachine, type ModelMachine } from './derived-model';
-export { DEFAULT_MAX_SIMPLE_PATHS, shortestPaths, simplePaths, type ModelPath } from './paths';
-export type { EventSamples, MachineModel, ModelRun } from './types';
 
 export const machineModels: readonly MachineModel[] = [
   leadWizardModel,

@@ -4,10 +4,10 @@
  * sync) and for the flow explorer (every sample at once, 'Registrar otro negocio' included).
  */
 import type { EventObject } from 'xstate';
-import type { LeadWizardContext, LeadWizardInput } from '../../flows/registration/lead-wizard.machine';
-import { leadWizardMachine } from '../../flows/registration/lead-wizard.machine';
-import type { AnySnapshot } from './graph';
-import type { MachineModel } from './types';
+import type { LeadWizardContext, LeadWizardInput } from '../../src/flows/registration/lead-wizard.machine';
+import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
+import type { AnySnapshot } from '../graph';
+import type { MachineModel } from '../types';
 
 type Ctx = LeadWizardContext;
 

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { assign, type AnyStateMachine } from 'xstate';
+import { checkModel, followModel, independentModel, type IndependentModel } from '../../flow-kit/independent';
+import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
+import { paymentMachine } from '../../src/flows/payment/payment.machine';
+import { leadWizardSpecModel } from './models/lead-wizard';
+import { paymentSpecModel } from './models/payment';
+
+/**
+ * The independent-model check can fail: machines with a bug the spec forbids, and models that say
+ * something else than the machine, are each caught, by the step that shows it. (The comparison it
+ * replaces, real machine against a model derived from the same machine, passed for all of them.)
+ */
+
+/** The first divergence's model events and message, or undefined when the machine followed. */
+async function firstDivergence<M extends AnyStateMachine>(
+  model: IndependentModel<M>,
+  options: { machine?: AnyStateMachine } = {},
+) {
+  const report = await followModel(model, options);
+  return report.divergences[0];
+}
+
+describe('the independent models catch a machine that breaks the spec', () => {
+  it('a new category that keeps the sector', async () => {
+    const mutant = leadWizardMachine.provide({
+      actions: {
+        assignCategory: assign(({ event }) =>
+          event.type === 'category.select' ? { rubro: event.value } : {},
+        ),
+      } as never,
+    });
+    const found = await firstDivergence(leadWizardSpecModel, { machine: mutant });
+    expect(found?.path.slice(-3)).toEqual(['UPDATE_SAVED', 'NEXT', 'NEXT']);
+    expect(found?.message).toMatch(
+      /^in sectorCleared: tags \["step.thanks"\], the model expects \["step.sector"\]/,
+    );
+  });
+
+  it('a create answer without an id taken for a saved lead', async () => {
+    const mutant = leadWizardMachine.provide({ guards: { hasCreatedLead: () => true } as never });
+    const found = await firstDivergence(leadWizardSpecModel, { machine: mutant });
+    expect(found?.path.at(-1)).toBe('CREATE_ANSWER_WITHOUT_ID');
+    expect(found?.message).toBe('effects [], the model expects ["logLeadError"]');
+  });
+
+  it('a forged order id sent to the capture', async () => {
+    const mutant = paymentMachine.provide({ guards: { hasOrderId: () => true } as never });
+    const found = await firstDivergence(paymentSpecModel, { machine: mutant });
+    expect(found?.path.at(-1)).toBe('APPROVE_FORGED_ORDER');
+    expect(found?.message).toMatch(/^in paying: tags \["busy","stage.capturing"\]/);
+  });
+
+  it('a completed capture shown as an error', async () => {
+    const mutant = paymentMachine.provide({ guards: { isCaptureCompleted: () => false } as never });
+    const found = await firstDivergence(paymentSpecModel, { machine: mutant });
+    expect(found?.path.at(-1)).toBe('CAPTURE_COMPLETED');
+    expect(found?.message).toBe('effects ["logPaymentError"], the model expects []');
+  });
+});
+
+describe('the independent models catch a model that says something else', () => {
+  it('a wrong expectation: two creates in flight after a double click', async () => {
+    const model: IndependentModel<typeof leadWizardMachine> = {
+      ...leadWizardSpecModel,
+      states: {
+        ...leadWizardSpecModel.states,
+        creating: {
+          ...leadWizardSpecModel.states.creating!,
+          expect: { tags: ['step.contact', 'busy'], pending: ['createLead', 'createLead'] },
+        },
+      },
+    };
+    const found = await firstDivergence(model);
+    expect(found?.message).toBe(
+      'in creating: calls in flight ["createLead"], the model expects ["createLead","createLead"]',
+    );
+  });
+
+  it('a wrong target: a declined capture taken for a payment', async () => {
+    const capturing = paymentSpecModel.states.capturing!;
+    const model: IndependentModel<typeof paymentMachine> = {
+      ...paymentSpecModel,
+      states: {
+        ...paymentSpecModel.states,
+        capturing: { ...capturing, on: { ...capturing.on, CAPTURE_DECLINED: 'paid' } },
+      },
+    };
+    const found = await firstDivergence(model);
+    expect(found?.path.at(-1)).toBe('CAPTURE_DECLINED');
+    expect(found?.message).toBe(
+      'in paid: tags ["stage.failed"], the model expects ["stage.paid"]; the machine has not finished',
+    );
+  });
+
+  it('a model that leaves out an event of the machine, or names one it does not have', () => {
+    const { RETRY_SDK: _retry, ...withoutRetry } = paymentSpecModel.events;
+    const states = {
+      ...paymentSpecModel.states,
+      sdkFailed: { expect: { tags: ['stage.sdkFailed' as const] } },
+    };
+    expect(checkModel({ ...paymentSpecModel, states, events: withoutRetry }, paymentMachine)).toEqual([
+      "the machine's event sdk.retry is neither in the model nor out of its scope",
+    ]);
+    const renamed = {
+      ...paymentSpecModel.events,
+      RETRY_SDK: { steps: [{ send: { type: 'sdk.reload' } }] },
+    };
+    expect(checkModel({ ...paymentSpecModel, events: renamed } as never, paymentMachine)).toEqual([
+      'event RETRY_SDK: the machine has no sdk.reload',
+      "the machine's event sdk.retry is neither in the model nor out of its scope",
+    ]);
+  });
+});
+
+describe('the independent models are type-checked against their machine', () => {
+  it('refuses, by type, a target that is not a state and names the machine does not have', () => {
+    // Each @ts-expect-error below fails `npm run typecheck` if the mistake stops being a type error.
+    const wrong = () => [
+      independentModel(paymentMachine, {
+        id: 'x',
+        initial: 'a',
+        // @ts-expect-error: 'b' is not a state of the model
+        states: { a: { expect: null, on: { OPEN: 'b' } } },
+        events: {
+          OPEN: { steps: [{ start: { params: { sandbox: [], cliente: ['a'], usd: [], locale: [] } } }] },
+        },
+      }),
+      independentModel(paymentMachine, {
+        id: 'x',
+        initial: 'a',
+        // @ts-expect-error: the machine has no tag stage.shipped
+        states: { a: { expect: { tags: ['stage.shipped'] } } },
+        events: {},
+      }),
+      independentModel(paymentMachine, {
+        id: 'x',
+        initial: 'a',
+        states: { a: { expect: null, on: { GO: 'a' } } },
+        // @ts-expect-error: the machine has no event payment.refund
+        events: { GO: { steps: [{ send: { type: 'payment.refund' } }] } },
+      }),
+    ];
+    expect(typeof wrong).toBe('function');
+  });
+});

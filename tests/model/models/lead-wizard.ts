@@ -1,0 +1,281 @@
+/**
+ * The registration wizard as the product specification describes it (sections 4, 5 and 7, and
+ * DESIGN section 3 "failures never lose input"), written by hand, not derived from
+ * src/flows/registration/lead-wizard.machine.ts. tests/model/lead-wizard.independent.test.ts
+ * replays its paths on the real machine.
+ *
+ * What a visitor and the server see, state by state: the step on screen (tags step.*), a failure
+ * notice (failure.*), the busy button (busy), the warning that the latest data is not saved yet
+ * (saveFailed), and the calls in flight: the bot check, the lead's create (POST), its updates
+ * (PUT). It encodes the spec's rules: step 1 submits only when complete; one create per wizard
+ * however often the visitor clicks or retries; steps 2-4 advance only after a choice, 3 and 4
+ * go back; a new category clears the sector; once the lead has an id every change is sent as an
+ * update (a change made during an update goes out after it); the trial with promotion mode, else
+ * the demo, whose visit is sent; for fb campaigns the bot check runs before the create. And two
+ * numbers of src/domain/lead-wizard-rules.ts the spec leaves open: the create goes ahead without
+ * a token after 2 failed checks, and the warning shows after 3 failed updates in a row.
+ */
+import type { LeadWizardInput } from '../../../src/flows/registration/lead-wizard.machine';
+import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
+import { independentModel, type Observation } from '../../../flow-kit/independent';
+
+type Seen = Observation<typeof leadWizardMachine>;
+
+const direct: LeadWizardInput = { idempotencyKey: 'clave-1', country: null, tracking: {} };
+
+/** The step on screen, with the calls in flight. */
+const contact = (...pending: NonNullable<Seen['pending']>): Seen => ({ tags: ['step.contact'], pending });
+const busy = (pending: NonNullable<Seen['pending']>[number]): Seen => ({
+  tags: ['step.contact', 'busy'],
+  pending: [pending],
+});
+const failed = (failure: 'failure.create' | 'failure.botCheck'): Seen => ({
+  tags: ['step.contact', failure],
+});
+const situation = (...pending: NonNullable<Seen['pending']>): Seen => ({ tags: ['step.situation'], pending });
+const warned = (...pending: NonNullable<Seen['pending']>): Seen => ({
+  tags: ['step.situation', 'saveFailed'],
+  pending,
+});
+const category = (...pending: NonNullable<Seen['pending']>): Seen => ({ tags: ['step.category'], pending });
+const sector = (...pending: NonNullable<Seen['pending']>): Seen => ({ tags: ['step.sector'], pending });
+const demo = (visited: boolean, ...pending: NonNullable<Seen['pending']>): Seen => ({
+  tags: ['step.thanks'],
+  matches: [{ steps: { thanks: { demo: visited ? 'visited' : 'offered' } } }],
+  pending,
+});
+
+export const leadWizardSpecModel = independentModel(leadWizardMachine, {
+  id: 'leadWizardSpec',
+  initial: 'closed',
+  states: {
+    closed: {
+      expect: null,
+      on: { ARRIVE: 'contactEmpty', ARRIVE_FROM_FB_AD: 'adContact', ARRIVE_IN_PROMOTION: 'promoContact' },
+    },
+
+    // Step 1, a visitor who came straight to /registro.
+    contactEmpty: { expect: contact(), on: { SUBMIT: 'contactEmpty', FILL_REQUIRED: 'contactFilled' } },
+    contactFilled: { expect: contact(), on: { SUBMIT: 'creating' } },
+    creating: {
+      expect: busy('createLead'),
+      on: {
+        SUBMIT: 'creating',
+        CREATE_SAVED: 'situation',
+        CREATE_FAILS: 'createFailed',
+        CREATE_ANSWER_WITHOUT_ID: 'createFailed',
+      },
+    },
+    createFailed: {
+      description: 'The notice and every value stay; the lost attempt may have reached the server.',
+      expect: failed('failure.create'),
+      on: { RETRY: 'recreating', SUBMIT: 'recreating', EDIT_NAME: 'contactEditedAfterFailure' },
+    },
+    contactEditedAfterFailure: { expect: contact(), on: { SUBMIT: 'recreating' } },
+    recreating: {
+      description: 'The same create again (same key): never a second lead.',
+      expect: busy('createLead'),
+      on: { CREATE_SAVED: 'situationSendingUpdate', CREATE_FAILS: 'createFailed' },
+    },
+    situationSendingUpdate: {
+      description:
+        'After a failed attempt, the saved lead gets an update at once, in case the lost one arrived.',
+      expect: situation('updateLead'),
+      on: { UPDATE_SAVED: 'situation' },
+    },
+
+    // Step 2 and the background updates.
+    situation: {
+      expect: situation(),
+      on: { NEXT: 'situation', BACK: 'situation', CHOOSE_SITUATION: 'situationSaving' },
+    },
+    situationSaving: {
+      expect: situation('updateLead'),
+      on: {
+        UPDATE_SAVED: 'situationChosen',
+        UPDATE_FAILS: 'situationRetryWait',
+        NEXT: 'categoryWhileSaving',
+      },
+    },
+    situationRetryWait: {
+      expect: situation(),
+      on: { RETRY_TIME_PASSES: 'situationResending', FLUSH: 'situationResending' },
+    },
+    situationResending: {
+      expect: situation('updateLead'),
+      on: {
+        UPDATE_SAVED: 'situationChosen',
+        UPDATE_FAILS: 'situationRetryWait2',
+        FLUSH: 'situationResending',
+      },
+    },
+    situationRetryWait2: { expect: situation(), on: { RETRY_TIME_PASSES: 'situationResending2' } },
+    situationResending2: {
+      expect: situation('updateLead'),
+      on: { UPDATE_SAVED: 'situationChosen', UPDATE_FAILS: 'situationSaveWarning' },
+    },
+    situationSaveWarning: {
+      expect: warned(),
+      on: { FLUSH: 'situationResendingWarned', RETRY_TIME_PASSES: 'situationResendingWarned' },
+    },
+    situationResendingWarned: {
+      expect: warned('updateLead'),
+      on: { UPDATE_SAVED: 'situationChosen', UPDATE_FAILS: 'situationSaveWarning' },
+    },
+    situationChosen: {
+      expect: situation(),
+      on: { NEXT: 'category', CHOOSE_SITUATION: 'situationChosen', FLUSH: 'situationChosen' },
+    },
+
+    // Step 3.
+    categoryWhileSaving: {
+      description: 'The update of step 2 is still on its way: the visitor is not kept waiting.',
+      expect: category('updateLead'),
+      on: { UPDATE_SAVED: 'category', CHOOSE_CATEGORY: 'categoryWhileSavingChanged' },
+    },
+    categoryWhileSavingChanged: { expect: category('updateLead'), on: { UPDATE_SAVED: 'categorySaving' } },
+    category: {
+      expect: category(),
+      on: { NEXT: 'category', BACK: 'situationChosen', CHOOSE_CATEGORY: 'categorySaving' },
+    },
+    categorySaving: { expect: category('updateLead'), on: { UPDATE_SAVED: 'categoryChosen' } },
+    categoryChosen: { expect: category(), on: { NEXT: 'sector', BACK: 'situationWithCategory' } },
+    situationWithCategory: { expect: situation(), on: { NEXT: 'categoryChosen' } },
+
+    // Step 4.
+    sector: {
+      expect: sector(),
+      on: { NEXT: 'sector', BACK: 'categoryChosen', CHOOSE_SECTOR: 'sectorSaving' },
+    },
+    sectorSaving: { expect: sector('updateLead'), on: { UPDATE_SAVED: 'sectorChosen' } },
+    sectorChosen: { expect: sector(), on: { NEXT: 'thanksDemo', BACK: 'categoryWithSector' } },
+    categoryWithSector: {
+      expect: category(),
+      on: { NEXT: 'sectorChosen', CHANGE_CATEGORY: 'categoryChangeSaving' },
+    },
+    categoryChangeSaving: { expect: category('updateLead'), on: { UPDATE_SAVED: 'categoryChanged' } },
+    categoryChanged: { expect: category(), on: { NEXT: 'sectorCleared' } },
+    sectorCleared: {
+      description: 'The new category cleared the sector, and a pizzeria is no sector of products.',
+      expect: sector(),
+      on: { NEXT: 'sectorCleared', CHOOSE_SECTOR: 'sectorCleared' },
+    },
+
+    // Step 5 without promotion mode: the sector's demo.
+    thanksDemo: {
+      expect: demo(false),
+      on: {
+        BACK: 'thanksDemo',
+        START_TRIAL: { target: 'thanksDemo', effects: [] },
+        VISIT_DEMO: 'thanksDemoSaving',
+      },
+    },
+    thanksDemoSaving: {
+      expect: demo(true, 'updateLead'),
+      on: { UPDATE_SAVED: 'thanksDemoVisited', REGISTER_ANOTHER: 'thanksDemoSaving' },
+    },
+    thanksDemoVisited: { expect: demo(true), on: { REGISTER_ANOTHER: 'contactEmpty' } },
+
+    // Promotion mode: the trial on step 5.
+    promoContact: { expect: contact(), on: { COMPLETE_CONTACT: 'promoSituation' } },
+    promoSituation: { expect: situation(), on: { ANSWER_STEPS_2_TO_4: 'promoSectorChosen' } },
+    promoSectorChosen: { expect: sector(), on: { NEXT: 'thanksTrial' } },
+    thanksTrial: {
+      expect: { tags: ['step.thanks'], matches: [{ steps: { thanks: 'trial' } }] },
+      on: { START_TRIAL: 'thanksTrial', VISIT_DEMO: 'thanksTrial' },
+    },
+
+    // A visitor from a Facebook ad: the bot check before the create.
+    adContact: { expect: contact(), on: { FILL_REQUIRED: 'adContactFilled' } },
+    adContactFilled: { expect: contact(), on: { SUBMIT: 'checkingBot' } },
+    checkingBot: {
+      expect: busy('getBotToken'),
+      on: { SUBMIT: 'checkingBot', BOT_CHECK_PASSES: 'adCreating', BOT_CHECK_FAILS: 'botCheckFailed' },
+    },
+    botCheckFailed: { expect: failed('failure.botCheck'), on: { RETRY: 'checkingBotAgain' } },
+    checkingBotAgain: {
+      expect: busy('getBotToken'),
+      on: { BOT_CHECK_PASSES: 'adCreating', BOT_CHECK_FAILS: 'botCheckFailedTwice' },
+    },
+    botCheckFailedTwice: { expect: failed('failure.botCheck'), on: { RETRY: 'creatingWithoutToken' } },
+    creatingWithoutToken: {
+      description: 'Two failed checks: the lead is saved without a token rather than lost.',
+      expect: busy('createLead'),
+      on: { CREATE_SAVED: 'situation' },
+    },
+    adCreating: {
+      expect: busy('createLead'),
+      on: { CREATE_SAVED: 'situation', CREATE_FAILS: 'adCreateFailed' },
+    },
+    adCreateFailed: { expect: failed('failure.create') },
+  },
+  events: {
+    ARRIVE: { steps: [{ start: direct }] },
+    ARRIVE_FROM_FB_AD: { steps: [{ start: { ...direct, needsBotCheck: true } }] },
+    ARRIVE_IN_PROMOTION: { steps: [{ start: { ...direct, promotionMode: true } }] },
+    FILL_REQUIRED: {
+      description: 'The five required fields; the e-mail is optional.',
+      steps: [
+        { send: { type: 'contact.change', field: 'nombreEmpresa', value: 'Pizzería Don Pepe' } },
+        { send: { type: 'contact.change', field: 'nombre', value: 'Ana' } },
+        { send: { type: 'contact.change', field: 'apellido', value: 'Gómez' } },
+        { send: { type: 'contact.change', field: 'pais', value: 'CL' } },
+        { send: { type: 'contact.change', field: 'whatsapp', value: '912345678' } },
+      ],
+    },
+    EDIT_NAME: { steps: [{ send: { type: 'contact.change', field: 'nombre', value: 'Ana María' } }] },
+    SUBMIT: { steps: [{ send: { type: 'contact.submit' } }] },
+    RETRY: { steps: [{ send: { type: 'retry' } }] },
+    BOT_CHECK_PASSES: { steps: [{ resolve: 'getBotToken', output: 'token-1' }] },
+    BOT_CHECK_FAILS: { steps: [{ reject: 'getBotToken' }], effects: ['logLeadError'] },
+    CREATE_SAVED: { steps: [{ resolve: 'createLead', output: { id: 'lead-42', estado: 'nuevo' } }] },
+    CREATE_FAILS: {
+      steps: [{ reject: 'createLead', error: new Error('No se pudo guardar') }],
+      effects: ['logLeadError'],
+    },
+    CREATE_ANSWER_WITHOUT_ID: {
+      description: 'Spec section 8: a failed save leaves an empty result.',
+      steps: [{ resolve: 'createLead', output: { id: '', estado: '' } }],
+      effects: ['logLeadError'],
+    },
+    UPDATE_SAVED: { steps: [{ resolve: 'updateLead', output: { id: 'lead-42', estado: 'nuevo' } }] },
+    UPDATE_FAILS: {
+      steps: [{ reject: 'updateLead', error: new Error('No se pudo actualizar') }],
+      effects: ['logLeadError'],
+    },
+    RETRY_TIME_PASSES: { steps: [{ wait: 'updateRetryDelay' }] },
+    FLUSH: { description: 'Back online, or back to the page.', steps: [{ send: { type: 'sync.flush' } }] },
+    NEXT: { steps: [{ send: { type: 'step.next' } }] },
+    BACK: { steps: [{ send: { type: 'step.back' } }] },
+    CHOOSE_SITUATION: { steps: [{ send: { type: 'situation.select', value: 'facilitar_gestion' } }] },
+    CHOOSE_CATEGORY: { steps: [{ send: { type: 'category.select', value: 'gastronomico' } }] },
+    CHANGE_CATEGORY: { steps: [{ send: { type: 'category.select', value: 'productos' } }] },
+    CHOOSE_SECTOR: { steps: [{ send: { type: 'sector.select', value: 'pizzeria' } }] },
+    VISIT_DEMO: { steps: [{ send: { type: 'demo.visit' } }] },
+    START_TRIAL: { steps: [{ send: { type: 'trial.start' } }], effects: ['openTrialSignup'] },
+    REGISTER_ANOTHER: { steps: [{ send: { type: 'wizard.restart', idempotencyKey: 'clave-2' } }] },
+    COMPLETE_CONTACT: {
+      steps: [
+        { send: { type: 'contact.change', field: 'nombreEmpresa', value: 'Heladería Sol' } },
+        { send: { type: 'contact.change', field: 'nombre', value: 'Luis' } },
+        { send: { type: 'contact.change', field: 'apellido', value: 'Pérez' } },
+        { send: { type: 'contact.change', field: 'pais', value: 'PE' } },
+        { send: { type: 'contact.change', field: 'whatsapp', value: '912345678' } },
+        { send: { type: 'contact.submit' } },
+        { resolve: 'createLead', output: { id: 'lead-43', estado: 'nuevo' } },
+      ],
+    },
+    ANSWER_STEPS_2_TO_4: {
+      steps: [
+        { send: { type: 'situation.select', value: 'aun_no_comienza' } },
+        { resolve: 'updateLead' },
+        { send: { type: 'step.next' } },
+        { send: { type: 'category.select', value: 'gastronomico' } },
+        { resolve: 'updateLead' },
+        { send: { type: 'step.next' } },
+        { send: { type: 'sector.select', value: 'heladeria' } },
+        { resolve: 'updateLead' },
+      ],
+    },
+  },
+});
