@@ -233,18 +233,23 @@ export function diffFlow(before: FlowSnapshot, after: FlowSnapshot): FlowChange[
 
   const { map, renamed, translate } = matchStates(before, after);
   const paired = new Set(map.values());
-  for (const r of renamed) changes.push({ kind: 'state.renamed', ...r });
-  for (const s of after.states) if (!paired.has(s.path)) changes.push({ kind: 'state.added', after: s.path });
-  for (const s of before.states)
-    if (!map.has(s.path)) changes.push({ kind: 'state.removed', before: s.path });
   const afterByPath = new Map(after.states.map((s) => [s.path, s]));
+  const changed: FlowChange[] = [];
   for (const old of before.states) {
     const path = map.get(old.path);
     const next = path === undefined ? undefined : afterByPath.get(path);
     if (!next) continue;
     for (const change of stateChanges(old, next, translate))
-      changes.push({ kind: 'state.changed', before: old.path, after: next.path, ...change });
+      changed.push({ kind: 'state.changed', before: old.path, after: next.path, ...change });
   }
+  // The root's own changes (the flow's description, its initial state) come first.
+  const isRoot = (c: FlowChange) => c.kind === 'state.changed' && c.after === '';
+  changes.push(...changed.filter(isRoot));
+  for (const r of renamed) changes.push({ kind: 'state.renamed', ...r });
+  for (const s of after.states) if (!paired.has(s.path)) changes.push({ kind: 'state.added', after: s.path });
+  for (const s of before.states)
+    if (!map.has(s.path)) changes.push({ kind: 'state.removed', before: s.path });
+  changes.push(...changed.filter((c) => !isRoot(c)));
 
   const translated = before.transitions.map((t): Translated => ({
     ...t,

@@ -387,6 +387,33 @@ describe('flows:diff summary', () => {
     );
   });
 
+  it("the flow's own changes come first: its initial state, then a state added", () => {
+    const machine = (v: 1 | 2) =>
+      setup({}).createMachine({
+        id: 'slides',
+        description: 'Las diapositivas.',
+        initial: v === 1 ? 'first' : 'second',
+        states: {
+          first: { description: 'Diapositiva 1.' },
+          second: { description: 'Diapositiva 2.' },
+          ...(v === 2 ? { third: { description: 'Diapositiva 3.' } } : {}),
+        },
+      });
+    const entry = (m: AnyStateMachine) => ({
+      slug: 'mobile-slides',
+      title: 'Bienvenida de la app',
+      machine: m,
+    });
+    expect(summary([entry(machine(1))], [entry(machine(2))])).toBe(
+      [
+        '### Bienvenida de la app',
+        '',
+        '- El flujo ahora empieza en «Diapositiva 2» (antes en «Diapositiva 1»).',
+        '- Se agrega el estado «Diapositiva 3».',
+      ].join('\n'),
+    );
+  });
+
   it('flows added, removed and retitled, each in its own section', () => {
     const tiny = (id: string, description: string) =>
       setup({}).createMachine({
