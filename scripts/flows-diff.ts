@@ -55,7 +55,8 @@ function parse(argv: string[]) {
     return { ref, json: values.json, root: values.root };
   } catch (error) {
     if (error instanceof FlowsDiffError) throw error;
-    throw new FlowsDiffError(`${USAGE}\n(${error instanceof Error ? error.message : String(error)})`);
+    // node:util's own message is in English: an unknown option, or --json or --root without a value.
+    throw new FlowsDiffError(`Opción desconocida o sin valor. ${USAGE}`);
   }
 }
 

@@ -145,7 +145,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('npm run flows:diff', () => {
+// Each command starts three processes (tsx, and one per tree): slow on busy cores.
+describe('npm run flows:diff', { timeout: 60_000 }, () => {
   it('prints the change of each flow since the ref, in Spanish, and writes the JSON report', () => {
     const run = flowsDiff(['HEAD~1']);
     expect(run.stderr).toBe('');
@@ -203,6 +204,12 @@ describe('npm run flows:diff', () => {
       'La referencia «no-existe» no existe en este repositorio (ni rama, ni etiqueta, ni commit).\n',
     );
     expect(leftovers()).toEqual([]);
+
+    const usage = flowsDiff(['--json']);
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toMatch(
+      /^Opción desconocida o sin valor\. Uso: npm run flows:diff -- <referencia git>.*\n$/,
+    );
   });
 
   it('ends with a Spanish message and exit code 1 when the catalogue at the ref does not load or is missing', () => {
