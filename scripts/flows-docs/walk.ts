@@ -15,6 +15,11 @@ export interface TransitionInfo {
   trigger: string;
   guard: string | undefined;
   actions: string[];
+  /** The event type the machine receives (empty for `always`). */
+  eventType: string;
+  /** The transition's place among the candidates for its event (guarded ones are tried in order). */
+  index: number;
+  description: string | undefined;
 }
 
 interface TransitionDefinitionLike {
@@ -22,6 +27,7 @@ interface TransitionDefinitionLike {
   target?: readonly AnyStateNode[] | undefined;
   guard?: unknown;
   actions: readonly unknown[];
+  description?: string | undefined;
 }
 
 export function allNodes(node: AnyStateNode): AnyStateNode[] {
@@ -35,6 +41,7 @@ export function childNodes(node: AnyStateNode): AnyStateNode[] {
 function describeTransition(
   node: AnyStateNode,
   t: TransitionDefinitionLike,
+  index: number,
   always: boolean,
 ): TransitionInfo {
   const base = {
@@ -42,6 +49,9 @@ function describeTransition(
     targets: [...(t.target ?? [])],
     guard: t.guard === undefined ? undefined : nameOf(t.guard),
     actions: actionNames(t.actions),
+    eventType: always ? '' : t.eventType,
+    index,
+    description: t.description,
   };
   if (always) return { ...base, kind: 'always', trigger: '' };
   const type = t.eventType;
@@ -62,9 +72,9 @@ export function collectTransitions(machine: AnyStateMachine): TransitionInfo[] {
   const out: TransitionInfo[] = [];
   for (const node of allNodes(machine.root)) {
     for (const defs of node.transitions.values()) {
-      for (const t of defs) out.push(describeTransition(node, t, false));
+      defs.forEach((t, i) => out.push(describeTransition(node, t, i, false)));
     }
-    for (const t of node.always ?? []) out.push(describeTransition(node, t, true));
+    (node.always ?? []).forEach((t, i) => out.push(describeTransition(node, t, i, true)));
   }
   return out;
 }
