@@ -28,6 +28,7 @@ export const machine = createMachine({
     botCheckFailures: 0,
     unsentChanges: false,
     updateFailures: 0,
+    contactErrors: {},
   },
   type: 'parallel',
   states: {
@@ -49,9 +50,41 @@ export const machine = createMachine({
                   description: 'Se guarda cada dato que escribe el visitante, si es un valor aceptable para ese campo.',
                 },
                 'contact.submit': {
-                  guard: 'canSubmitContact',
+                  guard: 'isContactComplete',
+                  target: 'validating',
+                  description: 'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos.',
+                },
+              },
+            },
+            validating: {
+              description: 'Se revisan los datos con las mismas reglas que aplica el servidor (formato del WhatsApp y del e-mail, largos); el botón queda deshabilitado mientras tanto.',
+              tags: ['busy'],
+              invoke: {
+                id: 'validateContact',
+                src: 'validateContact',
+                onDone: [
+                  {
+                    guard: 'isContactValid',
+                    target: 'submitting',
+                    actions: [
+                      {
+                        type: 'assignContactErrors',
+                        params: {
+                          errors: {},
+                        },
+                      },
+                    ],
+                    description: 'Si las reglas aceptan todos los datos, se sigue con el guardado.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: ['assignContactErrors'],
+                    description: 'Si las reglas rechazan algún dato, el visitante vuelve a sus datos con un mensaje en cada campo a corregir.',
+                  },
+                ],
+                onError: {
                   target: 'submitting',
-                  description: 'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos y son válidos.',
+                  description: 'Si las reglas no se pudieron cargar (sin conexión), se sigue igual: el servidor revisa los mismos datos con las mismas reglas.',
                 },
               },
             },
@@ -164,9 +197,9 @@ export const machine = createMachine({
                   description: 'El visitante reintenta con los mismos datos, sin riesgo de crear un prospecto duplicado.',
                 },
                 'contact.submit': {
-                  guard: 'canSubmitContact',
-                  target: 'submitting',
-                  description: 'El visitante vuelve a enviar sus datos; se reintenta solo si los datos obligatorios siguen completos y válidos.',
+                  guard: 'isContactComplete',
+                  target: 'validating',
+                  description: 'El visitante vuelve a enviar sus datos; se revisan de nuevo si los datos obligatorios siguen completos.',
                 },
                 'contact.change': {
                   guard: 'isValidContactChange',

@@ -16,7 +16,7 @@ export const machine = createMachine({
       on: {
         'form.submit': [
           {
-            guard: 'isFormValid',
+            guard: 'passesBrowserCheck',
             target: 'sending',
             actions: ['clearMessage'],
             description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
@@ -35,7 +35,7 @@ export const machine = createMachine({
       on: {
         'form.submit': [
           {
-            guard: 'isFormValid',
+            guard: 'passesBrowserCheck',
             target: 'sending',
             actions: ['clearMessage'],
             description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
@@ -87,7 +87,7 @@ export const machine = createMachine({
       on: {
         'form.submit': [
           {
-            guard: 'isFormValid',
+            guard: 'passesBrowserCheck',
             target: 'sending',
             actions: ['clearMessage'],
             description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
@@ -110,7 +110,7 @@ export const machine = createMachine({
       on: {
         'form.submit': [
           {
-            guard: 'isFormValid',
+            guard: 'passesBrowserCheck',
             target: 'sending',
             actions: ['clearMessage'],
             description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
@@ -129,7 +129,7 @@ export const machine = createMachine({
       on: {
         'form.submit': [
           {
-            guard: 'isFormValid',
+            guard: 'passesBrowserCheck',
             target: 'sending',
             actions: ['clearMessage'],
             description: 'Si el navegador da el formulario por válido, se envía la suscripción.',

@@ -40,6 +40,13 @@ function nextContactChange(ctx: Ctx): EventObject[] {
   return field ? [ev('contact.change', { field, value: TYPED[field] })] : [];
 }
 
+/** The shared schema's answers on submit: every field accepted, the e-mail refused, not loaded. */
+export const REFUSED_EMAIL = { email: 'Ingresa un e-mail válido.' };
+const validateOutcomes = [
+  ev('xstate.done.actor.validateContact', { output: {} }),
+  ev('xstate.done.actor.validateContact', { output: REFUSED_EMAIL }),
+  ev('xstate.error.actor.validateContact', { error: new Error('Sin conexión') }),
+];
 const createOutcomes = [
   ev('xstate.done.actor.createLead', { output: LEAD }),
   ev('xstate.done.actor.createLead', { output: { id: '', estado: '' } }),
@@ -58,14 +65,19 @@ const restart = ev('wizard.restart', { idempotencyKey: RESTART_KEY });
 function contactEvents(snapshot: AnySnapshot, ctx: Ctx, rich: boolean): EventObject[] {
   const out = [...nextContactChange(ctx), ev('contact.submit')];
   if (rich) {
-    out.push(ev('contact.submit', { valid: false }), ev('contact.change', { field: 'pais', value: 'XX' }));
+    out.push(ev('contact.change', { field: 'pais', value: 'XX' }));
   }
   if (snapshot.matches({ steps: { contact: 'failed' } })) {
     out.push(ev('retry'));
     if (rich && ctx.nombre !== EDITED_NAME)
       out.push(ev('contact.change', { field: 'nombre', value: EDITED_NAME }));
   }
-  return [...out, ...createOutcomes, ...botOutcomes];
+  return [
+    ...out,
+    ...(rich ? validateOutcomes : validateOutcomes.slice(0, 1)),
+    ...createOutcomes,
+    ...botOutcomes,
+  ];
 }
 
 /** Straight through the contact step: every field, the submit, the check and the create pass. */
@@ -73,7 +85,12 @@ function straightContactEvents(ctx: Ctx): EventObject[] {
   const next = nextContactChange(ctx);
   return next.length > 0
     ? next
-    : [ev('contact.submit'), createOutcomes[0] as EventObject, botOutcomes[0] as EventObject];
+    : [
+        ev('contact.submit'),
+        validateOutcomes[0] as EventObject,
+        createOutcomes[0] as EventObject,
+        botOutcomes[0] as EventObject,
+      ];
 }
 
 const stepEvents = [

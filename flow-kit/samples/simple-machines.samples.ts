@@ -72,8 +72,8 @@ export const NEWSLETTER_SUBMISSION = {
 };
 export const NEWSLETTER_WARNING_REPLY = { response: 'error', message: '<b>Ya</b> estás suscrito' };
 const newsletterEvents = [
-  ev('form.submit', { valid: true, ...NEWSLETTER_SUBMISSION }),
-  ev('form.submit', { valid: false, ...NEWSLETTER_SUBMISSION, fields: { email: 'no' } }),
+  ev('form.submit', { passesBrowserCheck: true, ...NEWSLETTER_SUBMISSION }),
+  ev('form.submit', { passesBrowserCheck: false, ...NEWSLETTER_SUBMISSION, fields: { email: 'no' } }),
   ev('xstate.done.actor.subscribe', { output: { response: 'success', message: '¡Listo!' } }),
   ev('xstate.done.actor.subscribe', { output: { response: 'success' } }),
   ev('xstate.done.actor.subscribe', { output: NEWSLETTER_WARNING_REPLY }),

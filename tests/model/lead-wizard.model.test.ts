@@ -4,7 +4,11 @@ import {
   LEAD_UPDATE_FAILURES_BEFORE_WARNING,
 } from '../../src/domain/lead-wizard-rules';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
-import { leadWizardMachine, type LeadWizardInput } from '../../src/flows/registration/lead-wizard.machine';
+import {
+  contactOf,
+  leadWizardMachine,
+  type LeadWizardInput,
+} from '../../src/flows/registration/lead-wizard.machine';
 import {
   KEY,
   LEAD,
@@ -13,6 +17,7 @@ import {
   TRACKING,
   TYPED,
   leadWizardModel,
+  REFUSED_EMAIL,
 } from '../../flow-kit/samples/lead-wizard.samples';
 import {
   Coverage,
@@ -79,9 +84,23 @@ function check(input: LeadWizardInput) {
       );
     }
     ok(
-      real.hasTag('busy') === (inSteps({ contact: 'creating' }) || inSteps({ contact: 'checkingBot' })),
+      real.hasTag('busy') ===
+        (inSteps({ contact: 'validating' }) ||
+          inSteps({ contact: 'creating' }) ||
+          inSteps({ contact: 'checkingBot' })),
       'busy tag',
     );
+
+    // Nothing is created from fields the shared schema refused: the visitor is back on them.
+    if (event.type === 'xstate.done.actor.validateContact') {
+      const refused = Object.keys((event as unknown as { output: object }).output).length > 0;
+      ok(refused === inSteps({ contact: 'editing' }), 'a refused step 1 went on');
+      if (refused) same(ctx.contactErrors, REFUSED_EMAIL, 'the schema messages in the context');
+    }
+    if (inSteps({ contact: 'validating' })) {
+      const checks = calls.filter((c) => c.src === 'validateContact' && !c.settled);
+      same(checks.at(-1)?.input, { contact: contactOf(ctx) }, 'validate input');
+    }
 
     // One update in flight while sending, carrying the latest data and the id, never a token.
     const savingNow = inSync({ updating: { attempt: 'sending' } });

@@ -27,7 +27,10 @@ describe('newsletter machine: model paths', () => {
             const subscribes = calls.filter((c) => c.src === 'subscribe');
             if (real.matches('sending')) expect(subscribes.at(-1)?.input).toEqual(submission);
             // An invalid form is never sent, and its field gets the focus.
-            if (event.type === 'form.submit' && (event as { valid?: boolean }).valid === false) {
+            if (
+              event.type === 'form.submit' &&
+              (event as { passesBrowserCheck?: boolean }).passesBrowserCheck === false
+            ) {
               expect(subscribes.filter((c) => !c.settled)).toHaveLength(0);
               expect(effects.at(-1)?.action).toBe('focusInvalidField');
             }

@@ -39,7 +39,7 @@ export function NewsletterForm({ onHydrated }: { onHydrated?: () => void } = {})
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    actor.send({ type: 'form.submit', valid: form.checkValidity(), ...readForm(form) });
+    actor.send({ type: 'form.submit', passesBrowserCheck: form.checkValidity(), ...readForm(form) });
   };
 
   return (

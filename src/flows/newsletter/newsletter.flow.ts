@@ -18,10 +18,10 @@ export const newsletterFlow: FlowEntry = {
   notes: {
     events: {
       'form.submit':
-        'El visitante envía el formulario: `{ valid, action, method, fields }` (`valid` es la revisión del propio navegador; `action` y `method`, la dirección y el método del formulario; `fields`, sus campos).',
+        'El visitante envía el formulario: `{ passesBrowserCheck, action, method, fields }` (`passesBrowserCheck` es la revisión del propio navegador, la que pide la especificación; `action` y `method`, la dirección y el método del formulario; `fields`, sus campos).',
     },
     guards: {
-      isFormValid: 'El navegador dio el formulario por válido.',
+      passesBrowserCheck: 'La revisión del propio navegador dio el formulario por válido.',
       isSubscribed: "La respuesta del servidor confirma la suscripción (`response: 'success'`).",
     },
     actions: {

@@ -6,8 +6,11 @@ export type { NewsletterSubmission };
 
 export type NewsletterEvent = {
   type: 'form.submit';
-  /** Result of the browser's built-in validity check (form.checkValidity()). */
-  valid: boolean;
+  /**
+   * The browser's built-in validity check (form.checkValidity()), which the spec names for this
+   * form (section 5): the machine trusts it by name, as the browser's verdict, not the page's.
+   */
+  passesBrowserCheck: boolean;
 } & NewsletterSubmission;
 
 export interface NewsletterContext {
@@ -54,7 +57,7 @@ export function warningFromReply(reply: unknown): string {
 
 const submit = [
   {
-    guard: 'isFormValid',
+    guard: 'passesBrowserCheck',
     target: 'sending',
     actions: ['clearMessage'],
     description: 'Si el navegador da el formulario por válido, se envía la suscripción.',
@@ -96,7 +99,7 @@ export const newsletterMachine = setup({
     focusInvalidField: () => {},
   },
   guards: {
-    isFormValid: ({ event }) => event.valid === true,
+    passesBrowserCheck: ({ event }) => event.passesBrowserCheck === true,
     isSubscribed: (_, params: { reply: unknown }) => isSubscribedReply(params.reply),
   },
 }).createMachine({

@@ -1,18 +1,21 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
-import { contactFailureOf, type ContactFailure, type LeadWizardSnapshot } from './lead-wizard.machine';
+import {
+  contactFailureOf,
+  contactOf as contactFieldsOf,
+  type ContactErrors,
+  type ContactFailure,
+  type LeadWizardSnapshot,
+} from './lead-wizard.machine';
 import { restorePrerenderedFocus, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
 import { ContactStep, contactFieldId } from './contact-step';
-import type { ContactErrors } from './contact-validation';
+import { loadContactValidation, type ValidateContact as Validate } from './load-contact-validation';
 import type { WizardActor } from './lead-wizard.wiring';
 
-function contactOf(snapshot: LeadWizardSnapshot): LeadContact {
-  const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = snapshot.context;
-  return { nombreEmpresa, nombre, apellido, pais, whatsapp, email };
-}
+const contactOf = (snapshot: LeadWizardSnapshot): LeadContact => contactFieldsOf(snapshot.context);
 
 function sameContact(a: LeadContact, b: LeadContact): boolean {
   return CONTACT_FIELDS.every((field) => a[field] === b[field]);
@@ -26,17 +29,6 @@ const FAILURE_MESSAGES: Readonly<Record<ContactFailure, string>> = {
 function failureOf(snapshot: LeadWizardSnapshot): string | null {
   const failure = contactFailureOf(snapshot);
   return failure === null ? null : FAILURE_MESSAGES[failure];
-}
-
-type Validate = (contact: LeadContact) => ContactErrors;
-let validatorPromise: Promise<Validate> | undefined;
-/** The schema (zod/mini and the phone metadata) loads when the visitor starts filling step 1. */
-function loadValidator(): Promise<Validate> {
-  validatorPromise ??= import('./contact-validation').then((m) => m.contactErrors);
-  validatorPromise.catch(() => {
-    validatorPromise = undefined;
-  });
-  return validatorPromise;
 }
 
 /** The ids of step 1's fields, for reading what was typed into the prerendered form. */
@@ -68,7 +60,7 @@ export function ContactContainer({
 
   const ensureValidator = useCallback(() => {
     if (validate) return Promise.resolve(validate);
-    return loadValidator().then((fn) => {
+    return loadContactValidation().then((fn) => {
       setValidate(() => fn);
       return fn;
     });
@@ -118,18 +110,22 @@ export function ContactContainer({
     setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
   };
 
-  const onSubmit = async () => {
-    let check: Validate | undefined;
-    try {
-      check = await ensureValidator();
-    } catch {
-      // Validation code could not load (offline): the server validates the same rules anyway.
-    }
-    const found = check ? check(contactOf(actor.getSnapshot())) : {};
-    const firstInvalid = CONTACT_FIELDS.find((field) => found[field] !== undefined);
-    setTouched(new Set(CONTACT_FIELDS));
-    actor.send({ type: 'contact.submit', valid: firstInvalid === undefined });
+  // The machine decides with the shared schema (its validateContact step); when it refuses, every
+  // field shows its message and the first one to correct takes the focus.
+  const verdict = useSelector(actor, (s) => s.context.contactErrors);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const firstInvalid = CONTACT_FIELDS.find((field) => verdict[field] !== undefined);
     if (firstInvalid !== undefined) document.getElementById(contactFieldId(firstInvalid))?.focus();
+  }, [verdict]);
+
+  const onSubmit = () => {
+    void ensureValidator().catch(() => undefined);
+    setTouched(new Set(CONTACT_FIELDS));
+    submitted.current = true;
+    actor.send({ type: 'contact.submit' });
   };
 
   return (
@@ -144,7 +140,7 @@ export function ContactContainer({
         focusOnMount={focusOnMount}
         onChange={onChange}
         onBlur={onBlur}
-        onSubmit={() => void onSubmit()}
+        onSubmit={onSubmit}
         onRetry={() => actor.send({ type: 'retry' })}
       />
     </div>

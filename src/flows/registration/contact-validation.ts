@@ -6,6 +6,7 @@ import {
   type LeadContact,
 } from '../../domain/lead-payload';
 import { PROSPECT_FIELD_LABELS, validateProspect } from '../../domain/prospect-schema';
+import type { ContactErrors } from './lead-wizard.machine';
 
 /**
  * Step 1's inline messages, from the same schema the local API validates with (so the browser
@@ -13,7 +14,7 @@ import { PROSPECT_FIELD_LABELS, validateProspect } from '../../domain/prospect-s
  * needed for the first paint.
  */
 
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type { ContactErrors };
 
 const FIELD_BY_LABEL: ReadonlyMap<string, ContactField> = new Map(
   CONTACT_FIELDS.map((field) => [PROSPECT_FIELD_LABELS[field], field]),

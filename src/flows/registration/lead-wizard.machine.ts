@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { parseCountryCode } from '../../domain/countries';
 import {
   CONTACT_FIELD_MAX_LENGTH,
@@ -7,6 +7,7 @@ import {
   isContactComplete,
   isContactFieldName,
   type ContactField,
+  type LeadContact,
   type LeadDraft,
 } from '../../domain/lead-payload';
 import {
@@ -50,12 +51,20 @@ export interface LeadWizardContext extends LeadDraft {
   unsentChanges: boolean;
   /** Update failures in a row, counted up to LEAD_UPDATE_MAX_COUNTED_FAILURES. */
   updateFailures: number;
+  /** The shared schema's verdict on the last submit of step 1: a message per field it refused. */
+  contactErrors: ContactErrors;
+}
+
+/** A Spanish message per contact field the prospect schema does not accept. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export interface ValidateContactInput {
+  contact: LeadContact;
 }
 
 export type LeadWizardEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
-  /** `valid` carries the view's finer validation (phone, e-mail); absent means valid. */
-  | { type: 'contact.submit'; valid?: boolean }
+  | { type: 'contact.submit' }
   | { type: 'retry' }
   | { type: 'situation.select'; value: string }
   | { type: 'category.select'; value: string }
@@ -104,6 +113,7 @@ export function initialLeadWizardContext(input: LeadWizardInput): LeadWizardCont
     botCheckFailures: 0,
     unsentChanges: false,
     updateFailures: 0,
+    contactErrors: {},
   };
 }
 
@@ -122,6 +132,12 @@ export function createLeadInputFor(context: LeadWizardContext): CreateLeadInput 
     payload: buildProspectInput(draftOf(context), context.recaptchaToken),
     idempotencyKey: context.idempotencyKey,
   };
+}
+
+/** The contact fields as typed: what the shared schema checks on submit. */
+export function contactOf(context: LeadContact): LeadContact {
+  const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = context;
+  return { nombreEmpresa, nombre, apellido, pais, whatsapp, email };
 }
 
 /** The update call's input for a context: the latest data with the lead's id. */
@@ -186,6 +202,10 @@ export const leadWizardMachine = setup({
     tags: {} as 'busy' | 'saveFailed' | `step.${WizardStep}` | `failure.${ContactFailure}`,
   },
   actors: {
+    // The prospect schema the API validates with, loaded on demand (it is not part of the page's load).
+    validateContact: fromPromise<ContactErrors, ValidateContactInput>(async () => {
+      throw new Error('validateContact not provided');
+    }),
     getBotToken: fromPromise<string, { action: string }>(async () => {
       throw new Error('getBotToken not provided');
     }),
@@ -199,9 +219,14 @@ export const leadWizardMachine = setup({
   actions: {
     assignContactField: assign(({ context, event }) => {
       if (event.type !== 'contact.change') return {};
-      if (event.field === 'pais') return { pais: parseCountryCode(event.value) ?? context.pais };
-      return { [event.field]: event.value };
+      // A corrected field loses its message; the others keep theirs until the next submit.
+      const { [event.field]: answered, ...others } = context.contactErrors;
+      const contactErrors = answered === undefined ? context.contactErrors : others;
+      if (event.field === 'pais')
+        return { pais: parseCountryCode(event.value) ?? context.pais, contactErrors };
+      return { [event.field]: event.value, contactErrors };
     }),
+    assignContactErrors: assign((_, params: { errors: ContactErrors }) => ({ contactErrors: params.errors })),
     assignBotToken: assign((_, params: { token: string }) => ({
       recaptchaToken: params.token,
       botCheckFailures: 0,
@@ -252,8 +277,7 @@ export const leadWizardMachine = setup({
     isValidContactChange: ({ event }) =>
       event.type === 'contact.change' && isValidContactValue(event.field, event.value),
     isContactComplete: ({ context }) => isContactComplete(context),
-    isContactValid: ({ event }) => !(event.type === 'contact.submit' && event.valid === false),
-    canSubmitContact: and(['isContactComplete', 'isContactValid']),
+    isContactValid: (_, params: { errors: ContactErrors }) => Object.keys(params.errors).length === 0,
     needsBotCheck: ({ context }) => context.needsBotCheck,
     isBotCheckExhausted: ({ context }) => context.botCheckFailures >= BOT_CHECK_MAX_FAILURES,
     hasCreatedLead: (_, params: { output: ProspectCreated | undefined }) =>
@@ -309,10 +333,41 @@ export const leadWizardMachine = setup({
                     'Se guarda cada dato que escribe el visitante, si es un valor aceptable para ese campo.',
                 },
                 'contact.submit': {
-                  guard: 'canSubmitContact',
+                  guard: 'isContactComplete',
+                  target: 'validating',
+                  description:
+                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos.',
+                },
+              },
+            },
+            validating: {
+              description:
+                'Se revisan los datos con las mismas reglas que aplica el servidor (formato del WhatsApp y del e-mail, largos); el botón queda deshabilitado mientras tanto.',
+              tags: ['busy'],
+              invoke: {
+                id: 'validateContact',
+                src: 'validateContact',
+                input: ({ context }) => ({ contact: contactOf(context) }),
+                onDone: [
+                  {
+                    guard: { type: 'isContactValid', params: ({ event }) => ({ errors: event.output }) },
+                    target: 'submitting',
+                    actions: [{ type: 'assignContactErrors', params: { errors: {} } }],
+                    description: 'Si las reglas aceptan todos los datos, se sigue con el guardado.',
+                  },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'assignContactErrors', params: ({ event }) => ({ errors: event.output }) },
+                    ],
+                    description:
+                      'Si las reglas rechazan algún dato, el visitante vuelve a sus datos con un mensaje en cada campo a corregir.',
+                  },
+                ],
+                onError: {
                   target: 'submitting',
                   description:
-                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos y son válidos.',
+                    'Si las reglas no se pudieron cargar (sin conexión), se sigue igual: el servidor revisa los mismos datos con las mismas reglas.',
                 },
               },
             },
@@ -415,10 +470,10 @@ export const leadWizardMachine = setup({
                     'El visitante reintenta con los mismos datos, sin riesgo de crear un prospecto duplicado.',
                 },
                 'contact.submit': {
-                  guard: 'canSubmitContact',
-                  target: 'submitting',
+                  guard: 'isContactComplete',
+                  target: 'validating',
                   description:
-                    'El visitante vuelve a enviar sus datos; se reintenta solo si los datos obligatorios siguen completos y válidos.',
+                    'El visitante vuelve a enviar sus datos; se revisan de nuevo si los datos obligatorios siguen completos.',
                 },
                 'contact.change': {
                   guard: 'isValidContactChange',

@@ -111,6 +111,8 @@ function restoreContext(raw: unknown): LeadWizardContext | undefined {
     botCheckFailures,
     unsentChanges: raw.unsentChanges,
     updateFailures: 0,
+    // The schema's last verdict is not kept: the next submit asks it again.
+    contactErrors: {},
   };
 }
 
@@ -134,7 +136,8 @@ function restoreSteps(raw: unknown, context: LeadWizardContext): RestoredSteps |
   if (isRecord(raw) && 'contact' in raw) {
     if (hasLead) return undefined;
     const sub = raw.contact;
-    if (sub === 'editing') return resume({ contact: 'editing' });
+    // Checking the fields had not saved anything: the visitor resumes editing them.
+    if (sub === 'editing' || sub === 'validating') return resume({ contact: 'editing' });
     if (isRecord(sub) && (sub.failed === 'botCheck' || sub.failed === 'create'))
       return resume({ contact: { failed: sub.failed } });
     // Reloaded while the create was in flight: the resubmit (same key) is followed by an update.

@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { leadWizardMachine } from './lead-wizard.machine';
 import { createLead, updateLead } from '../../services/leads';
 import { trialSignupUrl } from './links';
+import { loadContactValidation } from './load-contact-validation';
 
 export const TRIAL_URL = trialSignupUrl(config);
 
@@ -10,6 +11,7 @@ export const TRIAL_URL = trialSignupUrl(config);
 export function leadWizardLogic() {
   return leadWizardMachine.provide({
     actors: {
+      validateContact: fromPromise(async ({ input }) => (await loadContactValidation())(input.contact)),
       // Loaded only for fb campaigns: the bot check is not part of the first paint.
       getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
       createLead: fromPromise(({ input, signal }) =>

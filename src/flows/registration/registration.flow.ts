@@ -41,7 +41,7 @@ export const registrationFlow: FlowEntry = {
     events: {
       'contact.change':
         'El visitante cambia un dato de contacto: `{ field, value }` (para `pais`, el código del país).',
-      'contact.submit': `El visitante pulsa el botón para avanzar del paso ${step('contact')}; llega con \`valid: false\` si la página encontró un teléfono o un correo mal escrito.`,
+      'contact.submit': `El visitante pulsa el botón para avanzar del paso ${step('contact')}; sus datos se revisan antes de guardar nada.`,
       retry:
         'El visitante reintenta después de una verificación contra bots o un guardado fallidos; se usa la misma clave, sin riesgo de duplicar el prospecto.',
       'situation.select': `El visitante elige su situación actual en el paso ${step('situation')}: \`{ value }\`.`,
@@ -61,10 +61,9 @@ export const registrationFlow: FlowEntry = {
       isValidContactChange:
         'El campo es un dato de contacto y el valor es aceptable (un código de país conocido, un largo dentro del límite).',
       isContactComplete:
-        'El nombre del negocio, el nombre, el apellido, el país y el WhatsApp no están vacíos (sin contar los espacios). Es parte de `canSubmitContact`.',
+        'El nombre del negocio, el nombre, el apellido, el país y el WhatsApp no están vacíos (sin contar los espacios).',
       isContactValid:
-        'El envío no llega marcado con `valid: false` por la revisión de formato de la página. Es parte de `canSubmitContact`.',
-      canSubmitContact: 'Se cumplen `isContactComplete` e `isContactValid`.',
+        'Las reglas del prospecto, las mismas que aplica el servidor, aceptan todos los datos de contacto (formato del WhatsApp y del e-mail, largos).',
       needsBotCheck:
         'El visitante llegó desde una campaña de Facebook: antes de guardar el prospecto se hace la verificación invisible contra bots.',
       isBotCheckExhausted: `La verificación contra bots ya falló ${BOT_CHECK_MAX_FAILURES} veces: el prospecto se guarda sin ella, para que una verificación bloqueada nunca haga perder un prospecto.`,
@@ -84,7 +83,9 @@ export const registrationFlow: FlowEntry = {
         'El servidor tiene todos los cambios del prospecto (el envío en segundo plano está en `synced`): se puede empezar el registro de otro negocio.',
     },
     actions: {
-      assignContactField: 'Guarda el dato de contacto que cambió.',
+      assignContactField: 'Guarda el dato de contacto que cambió y quita el mensaje que tenía ese campo.',
+      assignContactErrors:
+        'Guarda el veredicto de las reglas: un mensaje por cada campo a corregir (ninguno si todo está bien).',
       assignBotToken:
         'Guarda el comprobante de la verificación contra bots para enviarlo con el prospecto (`recaptchaToken`); la cuenta de fallos vuelve a cero.',
       countBotCheckFailure: `Cuenta una verificación contra bots fallida (hasta ${BOT_CHECK_MAX_FAILURES}) y descarta el comprobante anterior.`,
@@ -105,6 +106,8 @@ export const registrationFlow: FlowEntry = {
         'Abre el alta de la prueba gratis en el servicio de identidad, que al terminar lleva a la administración de la tienda (con `origen=pe`).',
     },
     actors: {
+      validateContact:
+        'Revisa los datos de contacto con las reglas del prospecto que usa el servidor (se cargan cuando el visitante empieza a completar el paso 1) y entrega un mensaje por cada campo a corregir.',
       getBotToken: 'Hace la verificación invisible contra bots y entrega su comprobante.',
       createLead:
         'Guarda el prospecto nuevo en el servidor (`POST {api}/prospectos/`, con la clave en la cabecera `Idempotency-Key`) y entrega su identificador y su estado.',

@@ -8,7 +8,7 @@
  * notice (failure.*), the busy button (busy), the warning that the latest data is not saved yet
  * (saveFailed), and the calls in flight: the bot check, the lead's create (POST), its updates
  * (PUT). It encodes the spec's rules: step 1 submits only when complete; one create per wizard
- * however often the visitor clicks or retries; steps 2-4 advance only after a choice, 3 and 4
+ * however often the visitor clicks or retries; nothing is sent while a field breaks the rules the server applies; steps 2-4 advance only after a choice, 3 and 4
  * go back; a new category clears the sector; once the lead has an id every change is sent as an
  * update (a change made during an update goes out after it); the trial with promotion mode, else
  * the demo, whose visit is sent; for fb campaigns the bot check runs before the create. And two
@@ -56,7 +56,22 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
 
     // Step 1, a visitor who came straight to /registro.
     contactEmpty: { expect: contact(), on: { SUBMIT: 'contactEmpty', FILL_REQUIRED: 'contactFilled' } },
-    contactFilled: { expect: contact(), on: { SUBMIT: 'creating' } },
+    contactFilled: { expect: contact(), on: { SUBMIT: 'checkingFields' } },
+    checkingFields: {
+      description: 'The fields are checked with the rules the server applies before anything is sent.',
+      expect: busy('validateContact'),
+      on: {
+        SUBMIT: 'checkingFields',
+        FIELDS_ACCEPTED: 'creating',
+        FIELDS_REFUSED: 'contactRefused',
+        RULES_UNAVAILABLE: 'creating',
+      },
+    },
+    contactRefused: {
+      description: 'A refused field: nothing is sent, the visitor corrects it and submits again.',
+      expect: contact(),
+      on: { SUBMIT: 'checkingFields' },
+    },
     creating: {
       expect: busy('createLead'),
       on: {
@@ -69,9 +84,9 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     createFailed: {
       description: 'The notice and every value stay; the lost attempt may have reached the server.',
       expect: failed('failure.create'),
-      on: { RETRY: 'recreating', SUBMIT: 'recreating', EDIT_NAME: 'contactEditedAfterFailure' },
+      on: { RETRY: 'recreating', SUBMIT_ACCEPTED: 'recreating', EDIT_NAME: 'contactEditedAfterFailure' },
     },
-    contactEditedAfterFailure: { expect: contact(), on: { SUBMIT: 'recreating' } },
+    contactEditedAfterFailure: { expect: contact(), on: { SUBMIT_ACCEPTED: 'recreating' } },
     recreating: {
       description: 'The same create again (same key): never a second lead.',
       expect: busy('createLead'),
@@ -187,7 +202,7 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
 
     // A visitor from a Facebook ad: the bot check before the create.
     adContact: { expect: contact(), on: { FILL_REQUIRED: 'adContactFilled' } },
-    adContactFilled: { expect: contact(), on: { SUBMIT: 'checkingBot' } },
+    adContactFilled: { expect: contact(), on: { SUBMIT_ACCEPTED: 'checkingBot' } },
     checkingBot: {
       expect: busy('getBotToken'),
       on: { SUBMIT: 'checkingBot', BOT_CHECK_PASSES: 'adCreating', BOT_CHECK_FAILS: 'botCheckFailed' },
@@ -225,6 +240,17 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     },
     EDIT_NAME: { steps: [{ send: { type: 'contact.change', field: 'nombre', value: 'Ana María' } }] },
     SUBMIT: { steps: [{ send: { type: 'contact.submit' } }] },
+    FIELDS_ACCEPTED: { steps: [{ resolve: 'validateContact', output: {} }] },
+    FIELDS_REFUSED: {
+      steps: [{ resolve: 'validateContact', output: { email: 'Ingresa un e-mail válido.' } }],
+    },
+    RULES_UNAVAILABLE: {
+      description: 'Offline: the rules could not load; the server checks the same ones.',
+      steps: [{ reject: 'validateContact', error: new Error('Sin conexión') }],
+    },
+    SUBMIT_ACCEPTED: {
+      steps: [{ send: { type: 'contact.submit' } }, { resolve: 'validateContact', output: {} }],
+    },
     RETRY: { steps: [{ send: { type: 'retry' } }] },
     BOT_CHECK_PASSES: { steps: [{ resolve: 'getBotToken', output: 'token-1' }] },
     BOT_CHECK_FAILS: { steps: [{ reject: 'getBotToken' }], effects: ['logLeadError'] },
@@ -262,6 +288,7 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         { send: { type: 'contact.change', field: 'pais', value: 'PE' } },
         { send: { type: 'contact.change', field: 'whatsapp', value: '912345678' } },
         { send: { type: 'contact.submit' } },
+        { resolve: 'validateContact', output: {} },
         { resolve: 'createLead', output: { id: 'lead-43', estado: 'nuevo' } },
       ],
     },

@@ -61,6 +61,7 @@ describe('the explorer simulation', () => {
         event: { type: 'contact.change', field, value },
       })),
       { kind: 'event' as const, event: { type: 'contact.submit' } },
+      { kind: 'done' as const, id: 'validateContact', output: {} },
       { kind: 'done' as const, id: 'createLead', output: LEAD },
     ];
     const { simulation, failed } = await Simulation.replay(leadWizardMachine, input, steps);

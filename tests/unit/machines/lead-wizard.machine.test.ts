@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import {
   buildProspectInput,
   buildProspectUpdate,
@@ -16,11 +16,14 @@ import {
 } from '../../../src/domain/lead-wizard-rules';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../../src/domain/messages';
 import type { ProspectCreated } from '../../../src/domain/prospect';
+import { contactErrors } from '../../../src/flows/registration/contact-validation';
 import {
   leadWizardMachine,
+  type ContactErrors,
   type CreateLeadInput,
   type LeadWizardInput,
   type UpdateLeadInput,
+  type ValidateContactInput,
 } from '../../../src/flows/registration/lead-wizard.machine';
 import {
   isWorthResuming,
@@ -31,9 +34,15 @@ import { controlledActor, settle } from './helpers';
 const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';
 const LEAD: ProspectCreated = { id: 'lead-1', estado: 'nuevo' };
 
+/** Step 1's check as the site runs it: the prospect schema the API validates with. */
+const sharedSchema = fromPromise<ContactErrors, ValidateContactInput>(async ({ input }) =>
+  contactErrors(input.contact),
+);
+
 function start(
   input: Partial<LeadWizardInput> = {},
   snapshot?: ReturnType<typeof restoreLeadWizardSnapshot>,
+  validateContact = sharedSchema,
 ) {
   const clock = new SimulatedClock();
   const bot = controlledActor<string, { action: string }>();
@@ -43,7 +52,12 @@ function start(
   const openTrial = vi.fn();
   const actor = createActor(
     leadWizardMachine.provide({
-      actors: { getBotToken: bot.logic, createLead: create.logic, updateLead: update.logic },
+      actors: {
+        validateContact,
+        getBotToken: bot.logic,
+        createLead: create.logic,
+        updateLead: update.logic,
+      },
       actions: { logLeadError: (_, p) => log(p.message), openTrialSignup: openTrial },
     }),
     { input: { idempotencyKey: KEY, ...input }, clock, ...(snapshot ? { snapshot } : {}) },
@@ -54,6 +68,12 @@ function start(
 }
 
 type Wizard = ReturnType<typeof start>;
+
+/** 'Siguiente' on step 1, and the schema's answer. */
+async function submit({ actor }: Wizard) {
+  actor.send({ type: 'contact.submit' });
+  await settle();
+}
 
 function fillContact({ actor }: Wizard, email = '') {
   actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: ' Pizzería Don Pepe ' });
@@ -67,7 +87,7 @@ function fillContact({ actor }: Wizard, email = '') {
 async function createdWizard(input: Partial<LeadWizardInput> = {}) {
   const w = start(input);
   fillContact(w);
-  w.actor.send({ type: 'contact.submit' });
+  await submit(w);
   w.create.calls[0]?.resolve(LEAD);
   await settle();
   return w;
@@ -98,8 +118,45 @@ describe('lead wizard: contact step', () => {
     expect(can()).toBe(false);
     w.actor.send({ type: 'contact.change', field: 'apellido', value: 'Gómez' });
     expect(can()).toBe(true);
-    // The view's finer checks (phone, e-mail) can still hold the submit back.
-    expect(w.actor.getSnapshot().can({ type: 'contact.submit', valid: false })).toBe(false);
+  });
+
+  it('checks step 1 with the shared schema: a refused field keeps the visitor on step 1 with its message', async () => {
+    const w = start();
+    fillContact(w, 'ana@');
+    await submit(w);
+    expect(w.steps().steps).toEqual({ contact: 'editing' });
+    expect(w.create.calls).toHaveLength(0);
+    const errors = w.actor.getSnapshot().context.contactErrors;
+    expect(Object.keys(errors)).toEqual(['email']);
+    expect(errors.email).toBe(contactErrors({ ...w.actor.getSnapshot().context, email: 'ana@' }).email);
+
+    // Correcting the field drops its message; the next submit goes on to the create.
+    w.actor.send({ type: 'contact.change', field: 'email', value: 'ana@example.com' });
+    expect(w.actor.getSnapshot().context.contactErrors).toEqual({});
+    await submit(w);
+    expect(w.steps().steps).toEqual({ contact: 'creating' });
+    expect(w.create.calls).toHaveLength(1);
+  });
+
+  it('a WhatsApp number with letters is refused before anything is sent', async () => {
+    const w = start();
+    fillContact(w);
+    w.actor.send({ type: 'contact.change', field: 'whatsapp', value: '11 2345-67AB' });
+    await submit(w);
+    expect(w.steps().steps).toEqual({ contact: 'editing' });
+    expect(w.actor.getSnapshot().context.contactErrors.whatsapp).toEqual(expect.any(String));
+    expect(w.create.calls).toHaveLength(0);
+  });
+
+  it('when the schema cannot load (offline), the submit goes on: the server checks the same rules', async () => {
+    const offline = fromPromise<ContactErrors, ValidateContactInput>(async () => {
+      throw new Error('sin conexión');
+    });
+    const w = start({}, undefined, offline);
+    fillContact(w, 'ana@');
+    await submit(w);
+    expect(w.steps().steps).toEqual({ contact: 'creating' });
+    expect(w.create.calls).toHaveLength(1);
   });
 
   it('ignores unknown fields, unknown countries and oversized values', () => {
@@ -116,7 +173,10 @@ describe('lead wizard: contact step', () => {
       tracking: { utmSource: 'ig', urlQueryString: 'utm_source=ig', fbclid: '' },
     });
     fillContact(w, ' ana@example.com ');
+    // A second press while the fields are checked, and more while the lead is created.
     w.actor.send({ type: 'contact.submit' });
+    w.actor.send({ type: 'contact.submit' });
+    await settle();
     w.actor.send({ type: 'contact.submit' });
     w.actor.send({ type: 'retry' });
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -144,7 +204,7 @@ describe('lead wizard: contact step', () => {
   it('keeps every value on a failed create, shows the maintenance message and retries with the same key', async () => {
     const w = start();
     fillContact(w);
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     w.create.calls[0]?.reject(new Error('No se pudo guardar'));
     await settle();
     expect(w.steps().steps).toEqual({ contact: { failed: 'create' } });
@@ -169,13 +229,13 @@ describe('lead wizard: contact step', () => {
   it('lets the visitor edit after a failure and resubmit', async () => {
     const w = start();
     fillContact(w);
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     w.create.calls[0]?.resolve({ id: '', estado: '' });
     await settle();
     expect(w.steps().steps).toEqual({ contact: { failed: 'create' } });
     w.actor.send({ type: 'contact.change', field: 'nombre', value: 'Ana María' });
     expect(w.steps().steps).toEqual({ contact: 'editing' });
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     expect(w.create.calls[1]?.input.payload.nombre).toBe('Ana María');
     expect(w.create.calls[1]?.input.idempotencyKey).toBe(KEY);
   });
@@ -183,7 +243,7 @@ describe('lead wizard: contact step', () => {
   it('runs the bot check first for fb campaigns and sends its token only with the create', async () => {
     const w = start({ needsBotCheck: true });
     fillContact(w);
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     expect(w.steps().steps).toEqual({ contact: 'checkingBot' });
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
     w.bot.calls[0]?.reject(new Error('script blocked'));
@@ -208,7 +268,7 @@ describe('lead wizard: bot-check fallback', () => {
   it(`after ${BOT_CHECK_MAX_FAILURES} failed checks the create goes ahead without a token`, async () => {
     const w = start({ needsBotCheck: true });
     fillContact(w);
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     for (let i = 0; i < BOT_CHECK_MAX_FAILURES; i++) {
       expect(w.steps().steps).toEqual({ contact: 'checkingBot' });
       w.bot.calls[i]?.reject(new Error('bloqueado'));
@@ -228,7 +288,7 @@ describe('lead wizard: bot-check fallback', () => {
   it('a check that passes starts the count again', async () => {
     const w = start({ needsBotCheck: true });
     fillContact(w);
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     w.bot.calls[0]?.reject(new Error('bloqueado'));
     await settle();
     w.actor.send({ type: 'retry' });
@@ -441,7 +501,7 @@ describe("lead wizard: 'Registrar otro negocio'", () => {
     });
     fillContact(w);
     w.actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: 'Segundo negocio' });
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     expect(w.create.calls).toHaveLength(2);
     expect(w.create.calls[1]?.input.idempotencyKey).toBe('nueva-clave-2');
     expect(w.create.calls[1]?.input.payload.nombreEmpresa).toBe('Segundo negocio');
@@ -505,10 +565,10 @@ describe('lead wizard: persistence', () => {
     expect(again.update.calls[0]?.input.payload.infoEmpresa).toContain('productos');
   });
 
-  it('resumes an interrupted create on the contact step, keeping the values and the key', () => {
+  it('resumes an interrupted create on the contact step, keeping the values and the key', async () => {
     const w = start();
     fillContact(w);
-    w.actor.send({ type: 'contact.submit' });
+    await submit(w);
     const stored = JSON.parse(JSON.stringify(w.actor.getPersistedSnapshot())) as unknown;
     const copy = JSON.stringify(stored);
     const restored = restoreLeadWizardSnapshot(stored);
@@ -518,7 +578,7 @@ describe('lead wizard: persistence', () => {
     w.actor.stop();
     const again = start({ idempotencyKey: 'new' }, restored);
     expect(again.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
-    again.actor.send({ type: 'contact.submit' });
+    await submit(again);
     expect(again.create.calls[0]?.input.idempotencyKey).toBe(KEY);
     expect(again.create.calls[0]?.input.payload.nombre).toBe('Ana');
   });

@@ -36,8 +36,13 @@ const submission: NewsletterSubmission = {
   method: 'post',
   fields: { email: 'ana@example.com' },
 };
-const valid = { type: 'form.submit', valid: true, ...submission } as const;
-const invalid = { type: 'form.submit', valid: false, ...submission, fields: { email: 'ana' } } as const;
+const valid = { type: 'form.submit', passesBrowserCheck: true, ...submission } as const;
+const invalid = {
+  type: 'form.submit',
+  passesBrowserCheck: false,
+  ...submission,
+  fields: { email: 'ana' },
+} as const;
 
 describe('newsletter machine', () => {
   it('marks an invalid form as validated, focuses the field and sends nothing', () => {

@@ -98,6 +98,12 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
   name: 'lead-wizard',
   model: leadWizardModel,
   scope: '.wizard-card',
+  unreachable: {
+    'leadWizard.steps.contact.validating xstate.done.actor.validateContact#1':
+      'the paths type only values the schema accepts; a refused field, its message and its focus are checked by registro-entradas.spec.ts, and the machine by the unit and model tests',
+    'leadWizard.steps.contact.validating xstate.error.actor.validateContact#0':
+      "the schema's code loads on the first focus in step 1; once loaded, the page cannot fail to run it",
+  },
   shortest: 'cover',
   simplePaths: 2,
   async open(page, run) {
@@ -127,6 +133,7 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
       await expectNextEnabled(page, after.can({ type: 'contact.submit' }));
     },
     // Transient: left at once for the bot check or the create (never on screen).
+    'leadWizard.steps.contact.validating': busy,
     'leadWizard.steps.contact.submitting': busy,
     'leadWizard.steps.contact.checkingBot': busy,
     'leadWizard.steps.contact.creating': async (step) => {
@@ -232,9 +239,15 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
     },
     'contact.submit': {
       act: ({ page }) => next(page).click(),
-      // Siguiente is disabled while the step is incomplete; the page decides `valid` itself.
-      possible: (event, before) => (event as { valid?: boolean }).valid !== false && before.can(event),
+      // Siguiente is disabled while the step is incomplete.
+      possible: can,
     },
+    // The page runs the shared schema on what was typed: every path types values it accepts.
+    'xstate.done.actor.validateContact': {
+      act: async () => {},
+      possible: (event) => Object.keys((event as { output?: object }).output ?? {}).length === 0,
+    },
+    'xstate.error.actor.validateContact': { act: async () => {}, possible: () => false },
     retry: { act: ({ page }) => page.getByRole('button', { name: 'Volver a intentar' }).click() },
     'xstate.done.actor.getBotToken': {
       act: ({ page, event }) => answerBotCheck(page, String((event as { output?: unknown }).output)),

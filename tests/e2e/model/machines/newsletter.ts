@@ -62,7 +62,7 @@ export const newsletterBrowser: BrowserModel<{ subscribe: Held }> = {
   events: {
     'form.submit': {
       act: async ({ page, event }) => {
-        const valid = (event as { valid?: boolean }).valid === true;
+        const valid = (event as { passesBrowserCheck?: boolean }).passesBrowserCheck === true;
         await form(page).email.fill(valid ? VALID : INVALID);
         await form(page).send.click();
       },
