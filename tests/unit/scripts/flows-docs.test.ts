@@ -66,7 +66,8 @@ describe('docs/flows', () => {
         .map((l) => l.split(' ')[0]))
         expect(svg).toContain(`data-state-id="${id}"`);
     }
-    expect(svgs.get('welcome.svg')).toContain('tras redirectDelay (2000 ms)');
+    // Meaning first: the diagram says what each transition means.
+    expect(svgs.get('welcome.svg')).toContain('>Pasado el tiempo de preparación, la<');
   });
 
   it('is deterministic', () => {
