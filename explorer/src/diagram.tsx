@@ -280,6 +280,23 @@ export function Diagram({
     if (moved && activeBox) setMoved(include(moved, activeBox));
   }
 
+  // A state collapsed or expanded stays where it was on the screen once the diagram is redrawn.
+  const drawnCollapsed = [...scene.collapsed].sort().join(',');
+  const [anchor, setAnchor] = useState<{ id: string; drawn: string; sx: number; sy: number } | undefined>(
+    undefined,
+  );
+  if (anchor && anchor.drawn !== drawnCollapsed) {
+    const s = boxes.get(anchor.id);
+    setAnchor(undefined);
+    if (s) setMoved({ k: view.k, x: anchor.sx - s.box.x * view.k, y: anchor.sy - s.box.y * view.k });
+  }
+  const toggle = (id: string, collapse: boolean) => {
+    const s = boxes.get(id);
+    if (s)
+      setAnchor({ id, drawn: drawnCollapsed, sx: view.x + s.box.x * view.k, sy: view.y + s.box.y * view.k });
+    onCollapse(id, collapse);
+  };
+
   // A state asked for by the search, shown once it is drawn (its collapsed parents expanded).
   const wanted = showNext === undefined ? undefined : boxes.get(showNext);
   if (showNext !== undefined && wanted) {
@@ -651,13 +668,13 @@ export function Diagram({
                     aria-label={`${isCollapsed ? 'Desplegar' : 'Plegar'}: ${meaning}`}
                     onClick={(event) => {
                       event.stopPropagation();
-                      onCollapse(s.id, !isCollapsed);
+                      toggle(s.id, !isCollapsed);
                     }}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter' || event.key === ' ') {
                         event.preventDefault();
                         event.stopPropagation();
-                        onCollapse(s.id, !isCollapsed);
+                        toggle(s.id, !isCollapsed);
                       }
                     }}
                   >

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MachineModel } from '../../src/machines/model';
 import type { FlowEntry } from './flows';
 import type { LinkProblem } from './link/link';
-import { Simulation, StepError } from './sim/simulation';
+import { replayWhatApplies } from './link/replay';
+import { StepError, type Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
 
 export interface Session {
@@ -50,27 +51,6 @@ export function inputFor(
   return run === undefined ? entry.exampleInput : model?.runs[run]?.input;
 }
 
-/** The steps that still apply, replayed: all of them, or those before the first that does not. */
-export async function replayWhatApplies(
-  entry: FlowEntry,
-  input: unknown,
-  steps: readonly Step[],
-): Promise<{
-  simulation: Simulation;
-  applied: number;
-  failed: { index: number; message: string } | undefined;
-}> {
-  const first = await Simulation.replay(entry.machine, input, steps);
-  if (!first.failed) return { simulation: first.simulation, applied: steps.length, failed: undefined };
-  first.simulation.stop();
-  const partial = await Simulation.replay(entry.machine, input, steps.slice(0, first.failed.index));
-  if (partial.failed) {
-    // Not expected (the same steps applied a moment ago): start from the initial state.
-    return { simulation: partial.simulation, applied: 0, failed: first.failed };
-  }
-  return { simulation: partial.simulation, applied: first.failed.index, failed: first.failed };
-}
-
 export function useSession(entry: FlowEntry, model: MachineModel | undefined): SessionControls {
   const [session, setSession] = useState<Session | undefined>(undefined);
   const [busy, setBusy] = useState(true);
@@ -101,7 +81,7 @@ export function useSession(entry: FlowEntry, model: MachineModel | undefined): S
         runIndex = undefined;
       }
       const { simulation, applied, failed } = await replayWhatApplies(
-        entry,
+        entry.machine,
         inputFor(entry, model, runIndex),
         steps,
       );

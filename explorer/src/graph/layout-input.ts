@@ -307,6 +307,9 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
       const common = a[n - 1];
       const ghost =
         common !== undefined && common.kind === 'parallel' && common.id !== source && common.id !== target;
+      // From a whole region collapsed into another: its reference box would sit between the
+      // regions and push them apart; the region's panel lists the transition.
+      if (ghost && byId.get(source)?.parent === common.id) return;
       const id = edgeId(t, i);
       let container: string;
       if (ghost) {
@@ -354,6 +357,8 @@ const ROOT_OPTIONS: Record<string, string> = {
   'elk.edgeLabels.placement': 'CENTER',
   'elk.edgeLabels.inline': 'true',
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  // Unconnected parts (regions side by side) in the machine's order, left to right.
+  'elk.layered.considerModelOrder.components': 'MODEL_ORDER',
   'elk.layered.spacing.nodeNodeBetweenLayers': '18',
   'elk.layered.spacing.edgeNodeBetweenLayers': '8',
   'elk.layered.spacing.edgeEdgeBetweenLayers': '10',

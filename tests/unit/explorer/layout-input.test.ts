@@ -260,6 +260,19 @@ describe('the layout', () => {
     expect(box('sync').y).toBe(box('steps').y);
   });
 
+  it.each([['steps'], ['sync'], ['steps.contact'], ['sync.updating']])(
+    "keeps the wizard's regions in their order, side by side, with %s collapsed",
+    async (collapsed) => {
+      const g = await layoutGraph(elk, describeMachine(leadWizardMachine), {
+        collapsed: [`leadWizard.${collapsed}`],
+      });
+      const steps = g.nodes['leadWizard.steps'] as Box;
+      const sync = g.nodes['leadWizard.sync'] as Box;
+      expect(steps.x + steps.width).toBeLessThan(sync.x);
+      expect(sync.y).toBe(steps.y);
+    },
+  );
+
   it.each(flows.map((f) => [f.slug] as const))(
     '%s: no label crosses a box, and labels do not overlap',
     (slug) => {
