@@ -334,30 +334,6 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       </div>
 
       <div className="machine-panels">
-        <section className="panel" aria-labelledby="now-title">
-          <h2 id="now-title">Estado actual</h2>
-          <div aria-live="polite">
-            {simulation ? (
-              <>
-                <p>
-                  {simulation.snapshot.status === 'done' ? 'La máquina terminó en:' : 'Ahora:'}{' '}
-                  {session && session.steps.length > 0
-                    ? `después de ${session.steps.length} ${session.steps.length === 1 ? 'paso' : 'pasos'}`
-                    : 'estado inicial'}
-                </p>
-                <ul className="now">
-                  {leaves.map((s) => (
-                    <li key={s.id}>
-                      <StateName graph={layout.graph} id={s.id} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>Iniciando la máquina…</p>
-            )}
-          </div>
-        </section>
         {playback ? (
           <section className="panel" aria-labelledby="playback-title">
             <h2 id="playback-title">Recorrido en reproducción</h2>
@@ -408,6 +384,30 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             onStep={(step) => void apply(step)}
           />
         ) : null}
+        <section className="panel" aria-labelledby="now-title">
+          <h2 id="now-title">Estado actual</h2>
+          <div aria-live="polite">
+            {simulation ? (
+              <>
+                <p>
+                  {simulation.snapshot.status === 'done' ? 'La máquina terminó en:' : 'Ahora:'}{' '}
+                  {session && session.steps.length > 0
+                    ? `después de ${session.steps.length} ${session.steps.length === 1 ? 'paso' : 'pasos'}`
+                    : 'estado inicial'}
+                </p>
+                <ul className="now">
+                  {leaves.map((s) => (
+                    <li key={s.id}>
+                      <StateName graph={layout.graph} id={s.id} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>Iniciando la máquina…</p>
+            )}
+          </div>
+        </section>
         <StatePanel
           entry={entry}
           graph={layout.graph}
@@ -415,6 +415,20 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           active={active}
           artifacts={artifacts}
         />
+        {model ? (
+          <PathsPanel
+            entry={entry}
+            graph={layout.graph}
+            model={model}
+            selected={selected}
+            onPlay={(choice) => void play(choice)}
+          />
+        ) : (
+          <section className="panel">
+            <h2>Recorridos de las pruebas de modelo</h2>
+            <p className="muted">Este flujo todavía no tiene un modelo de pruebas.</p>
+          </section>
+        )}
         {simulation ? <ContextPanel context={simulation.snapshot.context} /> : null}
         {simulation ? (
           <section className="panel" aria-labelledby="log-title">
@@ -468,20 +482,6 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             {coverage ? <li>Rojo con trazos y «sin cubrir»: lo que la corrida de QA no recorrió.</li> : null}
           </ul>
         </section>
-        {model ? (
-          <PathsPanel
-            entry={entry}
-            graph={layout.graph}
-            model={model}
-            selected={selected}
-            onPlay={(choice) => void play(choice)}
-          />
-        ) : (
-          <section className="panel">
-            <h2>Recorridos de las pruebas de modelo</h2>
-            <p className="muted">Este flujo todavía no tiene un modelo de pruebas.</p>
-          </section>
-        )}
       </div>
     </main>
   );

@@ -306,10 +306,38 @@ test('nothing on the explorer is in English but identifiers, marked lang="en"', 
   const found = new Map<string, string>();
   const left = new Set<string>();
   const samples = new Set<string>();
-  for (const hash of ['', ...flows.map((f) => `#/${f.slug}`)]) {
+  // Every page as it opens, then a flow in use: a state selected, a step taken, the paths listed.
+  const visits: [string, ((page: Page) => Promise<void>) | undefined][] = [
+    ['', undefined],
+    ...flows.map((f): [string, undefined] => [`#/${f.slug}`, undefined]),
+    [
+      '#/payment?caso=0&estado=checkout',
+      async (p: Page) => {
+        await panels(p)
+          .getByRole('button', { name: /^Responde/ })
+          .first()
+          .click();
+        await panels(p)
+          .getByRole('button', { name: /buttons\.rendered/ })
+          .click();
+        await panels(p)
+          .getByRole('button', { name: /payment\.start/ })
+          .click();
+        await panels(p)
+          .getByRole('button', { name: /payment\.approve/ })
+          .first()
+          .click();
+        await expect(panels(p).getByRole('button', { name: /^Falla/ }).first()).toBeVisible();
+        await p.getByRole('button', { name: 'Generar los recorridos' }).click();
+        await expect(p.getByText(/^Recorrido 1 /)).toBeVisible();
+      },
+    ],
+  ];
+  for (const [hash, use] of visits) {
     await page.goto(`/flujos/${hash}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (hash) await expect(page.locator('[data-active="true"]').first()).toBeVisible();
+    if (use) await use(page);
     const texts = await page.evaluate(() => {
       const out: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
