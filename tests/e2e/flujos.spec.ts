@@ -327,7 +327,11 @@ test('nothing on the explorer is in English but identifiers, marked lang="en"', 
           .getByRole('button', { name: /payment\.approve/ })
           .first()
           .click();
-        await expect(panels(p).getByRole('button', { name: /^Falla/ }).first()).toBeVisible();
+        await expect(
+          panels(p)
+            .getByRole('button', { name: /^Falla/ })
+            .first(),
+        ).toBeVisible();
         await p.getByRole('button', { name: 'Generar los recorridos' }).click();
         await expect(p.getByText(/^Recorrido 1 /)).toBeVisible();
       },
