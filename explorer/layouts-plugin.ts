@@ -1,25 +1,32 @@
 /**
  * Lays out every machine of the flow catalogue with elkjs when the explorer is built, and hands
- * the geometry to the page as the module `virtual:flow-layouts` (flow slug -> geometry), so the
- * first diagram needs no request and no layout work in the browser. Under
- * `vite --config explorer/vite.config.ts` the layouts come from the current machines and are
- * recomputed when a file under src/flows changes.
+ * the geometry to the page as the module `virtual:flow-layouts` (layout key -> geometry), so the
+ * first diagram needs no request and no layout work in the browser: each flow as it opens (every
+ * state expanded) and with its identifiers drawn. Other views (a state collapsed) are laid out in
+ * the browser when asked for. Under `vite --config explorer/vite.config.ts` the layouts come from
+ * the current machines and are recomputed when a file under src/flows changes.
  */
 import path from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as Catalogue from './src/catalogue';
 import { describeMachine } from './src/graph/describe';
-import { layoutGraph, type Geometry } from './src/graph/layout';
+import { layoutGraph, layoutKey, type Geometry } from './src/graph/layout';
+import { PRECOMPUTED_VIEWS } from './src/graph/layout-input';
 
 export const LAYOUTS_MODULE = 'virtual:flow-layouts';
 const RESOLVED = `\0${LAYOUTS_MODULE}`;
-const MACHINES_DIR = `${path.sep}src${path.sep}flows${path.sep}`;
+const FLOWS_DIR = `${path.sep}src${path.sep}flows${path.sep}`;
+const MODEL_DIR = `${path.sep}flow-kit${path.sep}`;
 
 async function layoutsOf(catalogue: typeof Catalogue): Promise<Record<string, Geometry>> {
   const elk = new ELK();
   const out: Record<string, Geometry> = {};
-  for (const flow of catalogue.flows) out[flow.slug] = await layoutGraph(elk, describeMachine(flow.machine));
+  for (const flow of catalogue.flows) {
+    const graph = describeMachine(flow.machine);
+    for (const options of PRECOMPUTED_VIEWS)
+      out[layoutKey(flow.slug, options)] = await layoutGraph(elk, graph, options);
+  }
   return out;
 }
 
@@ -30,7 +37,7 @@ export function flowLayouts(): Plugin {
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.on('change', (file) => {
-        if (!file.includes(MACHINES_DIR)) return;
+        if (!file.includes(FLOWS_DIR) && !file.includes(MODEL_DIR)) return;
         const module = devServer.moduleGraph.getModuleById(RESOLVED);
         if (!module) return;
         devServer.moduleGraph.invalidateModule(module);

@@ -7,7 +7,8 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { FlowEntry } from '../explorer/src/catalogue';
 import { describeMachine } from '../explorer/src/graph/describe';
-import { layoutGraph } from '../explorer/src/graph/layout';
+import { layoutView } from '../explorer/src/graph/layout';
+import { buildView } from '../explorer/src/graph/layout-input';
 import { buildScene } from '../explorer/src/graph/scene';
 import { renderSvg } from '../explorer/src/graph/svg';
 
@@ -20,8 +21,8 @@ export async function generateFlowSvgs(entries: readonly FlowEntry[]): Promise<M
   const elk = new ELK();
   const files = new Map<string, string>();
   for (const entry of entries) {
-    const graph = describeMachine(entry.machine);
-    const scene = buildScene(graph, await layoutGraph(elk, graph));
+    const view = buildView(describeMachine(entry.machine));
+    const scene = buildScene(view, await layoutView(elk, view));
     files.set(svgFileName(entry), renderSvg(scene, `${entry.title}: ${entry.machine.id}`));
   }
   return files;

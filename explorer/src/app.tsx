@@ -3,18 +3,18 @@ import { findFlow } from './flows';
 import { useHash } from './hash';
 import { IndexPage } from './index-page';
 import { MachinePage } from './machine-page';
-import { parseHash } from './sim/steps';
+import { slugOf } from './link/link';
 
 export function App() {
   const hash = useHash();
-  const route = parseHash(hash);
-  const entry = route.slug === undefined ? undefined : findFlow(route.slug);
+  const slug = slugOf(hash);
+  const entry = slug === undefined ? undefined : findFlow(slug);
 
   useEffect(() => {
     document.title = entry ? `${entry.title} · Flujos del sitio` : 'Flujos del sitio';
   }, [entry]);
 
-  if (route.slug === undefined) return <IndexPage />;
+  if (slug === undefined) return <IndexPage />;
   if (!entry) {
     return (
       <main className="page">
@@ -22,7 +22,7 @@ export function App() {
           <a href="#/">← Todos los flujos</a>
         </p>
         <h1>Flujo no encontrado</h1>
-        <p role="alert">No existe un flujo llamado «{route.slug}». Elige uno de la lista de flujos.</p>
+        <p role="alert">No existe un flujo llamado «{slug}». Elige uno de la lista de flujos.</p>
       </main>
     );
   }

@@ -34,7 +34,7 @@ export function IndexPage() {
                       Página: <strong>{page}</strong> ·{' '}
                     </>
                   ) : null}
-                  Máquina <code>{entry.machine.id}</code>
+                  Máquina <code lang="en">{entry.machine.id}</code>
                 </p>
                 <p>{flowDescription(entry)}</p>
                 <dl className="counts">

@@ -4,7 +4,9 @@
  */
 import { useMemo, useState } from 'react';
 import { shortestPaths, simplePaths, type MachineModel, type ModelPath } from '../../flow-kit';
-import { shortId, stepText } from './format';
+import type { FlowEntry } from './flows';
+import type { FlowGraph } from './graph/describe';
+import { StateName, StepLabel, stateMeaning } from './meaning';
 import { stepsOfPath } from './sim/simulation';
 import type { Step } from './sim/steps';
 
@@ -21,11 +23,8 @@ interface Generated {
 
 const PAGE = 25;
 
-function endStates(path: ModelPath): string {
-  const leaves = path.state._nodes
-    .filter((n) => Object.keys(n.states).length === 0)
-    .map((n) => shortId(n.id));
-  return leaves.join(' + ');
+function endStates(path: ModelPath): string[] {
+  return path.state._nodes.filter((n) => Object.keys(n.states).length === 0).map((n) => n.id);
 }
 
 function visits(path: ModelPath, stateId: string): boolean {
@@ -33,6 +32,8 @@ function visits(path: ModelPath, stateId: string): boolean {
 }
 
 interface Props {
+  entry: FlowEntry;
+  graph: FlowGraph;
   model: MachineModel;
   selected: string | undefined;
   onPlay: (choice: PathChoice) => void;
@@ -44,7 +45,7 @@ const PATH_KINDS: readonly { value: PathKind; label: string }[] = [
   { value: 'simple', label: 'Simples' },
 ];
 
-export function PathsPanel({ model, selected, onPlay }: Props) {
+export function PathsPanel({ entry, graph, model, selected, onPlay }: Props) {
   const [run, setRun] = useState(0);
   const [generated, setGenerated] = useState<Map<number, Generated | string>>(new Map());
   const [kind, setKind] = useState<PathKind>('shortest');
@@ -124,19 +125,44 @@ export function PathsPanel({ model, selected, onPlay }: Props) {
               disabled={!selected}
               onChange={(e) => setOnlySelected(e.target.checked)}
             />{' '}
-            Solo los que pasan por el estado seleccionado{selected ? ` (${shortId(selected)})` : ''}
+            Solo los que pasan por el estado seleccionado
+            {selected
+              ? ` («${stateMeaning(
+                  graph.states.find((s) => s.id === selected),
+                  selected,
+                )}»)`
+              : ''}
           </label>
           <p className="muted">{list.length} recorridos.</p>
           <ol className="paths">
             {list.slice(0, shown).map(({ path, index }) => {
               const steps = stepsOfPath(path.steps.map((s) => s.event));
-              const title = `Recorrido ${index + 1} (${kind === 'shortest' ? 'más corto' : 'simple'}): ${steps.length} pasos, termina en ${endStates(path)}`;
+              const ends = endStates(path);
+              const title = `Recorrido ${index + 1} (${kind === 'shortest' ? 'más corto' : 'simple'}): ${steps.length} ${steps.length === 1 ? 'paso' : 'pasos'}`;
               return (
                 <li key={index}>
                   <button type="button" className="link" onClick={() => onPlay({ run, title, steps })}>
                     {title}
                   </button>
-                  <span className="muted small"> {steps.map(stepText).join(' → ')}</span>
+                  <p className="muted small">
+                    Termina en:{' '}
+                    {ends.map((id, i) => (
+                      <span key={id}>
+                        {i > 0 ? ' y ' : ''}
+                        <StateName graph={graph} id={id} />
+                      </span>
+                    ))}
+                  </p>
+                  <details className="small">
+                    <summary>Ver los pasos</summary>
+                    <ol>
+                      {steps.map((step, i) => (
+                        <li key={i}>
+                          <StepLabel step={step} entry={entry} />
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
                 </li>
               );
             })}

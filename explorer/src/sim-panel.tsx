@@ -1,7 +1,10 @@
 /** The buttons that drive the simulation: events the machine accepts now, delays, invoked actors. */
 import type { EventObject } from 'xstate';
 import type { MachineModel } from '../../flow-kit';
-import { payloadText, pretty, shortId } from './format';
+import type { FlowEntry } from './flows';
+import { pretty } from './format';
+import type { FlowGraph } from './graph/describe';
+import { Fields, Ident, NoteText, StateName, eventFields, noteOf } from './meaning';
 import type { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
 
@@ -38,6 +41,8 @@ export function acceptedEvents(simulation: Simulation, model: MachineModel | und
   );
 }
 
+const SIMULATED_ERROR = 'Error simulado';
+
 function outcomes(simulation: Simulation, model: MachineModel | undefined, id: string) {
   const samples = samplesFor(simulation, model);
   const done = uniqueByJson(
@@ -48,18 +53,20 @@ function outcomes(simulation: Simulation, model: MachineModel | undefined, id: s
   const error = samples
     .filter((e) => e.type === `xstate.error.actor.${id}`)
     .map((e) => (e as EventObject & { error?: unknown }).error)
-    .map((e) => (e instanceof Error ? e.message : typeof e === 'string' ? e : 'Error simulado'))[0];
-  return { done: done.length > 0 ? done : [undefined], error: error ?? 'Error simulado' };
+    .map((e) => (e instanceof Error ? e.message : typeof e === 'string' ? e : SIMULATED_ERROR))[0];
+  return { done: done.length > 0 ? done : [undefined], error: error ?? SIMULATED_ERROR };
 }
 
 interface Props {
+  entry: FlowEntry;
+  graph: FlowGraph;
   simulation: Simulation;
   model: MachineModel | undefined;
   busy: boolean;
   onStep: (step: Step) => void;
 }
 
-export function SimPanel({ simulation, model, busy, onStep }: Props) {
+export function SimPanel({ entry, graph, simulation, model, busy, onStep }: Props) {
   const events = acceptedEvents(simulation, model);
   const delays = simulation.pendingDelays();
   const calls = simulation.pendingCalls();
@@ -67,14 +74,15 @@ export function SimPanel({ simulation, model, busy, onStep }: Props) {
 
   return (
     <section className="panel" aria-labelledby="sim-events">
-      <h2 id="sim-events">Eventos que acepta ahora</h2>
+      <h2 id="sim-events">Qué puede pasar ahora</h2>
       {finished ? <p className="muted">La máquina terminó: no acepta más eventos.</p> : null}
       {!finished && events.length === 0 ? (
         <p className="muted">Ningún evento de la lista de ejemplos se acepta en este estado.</p>
       ) : null}
       <ul className="buttons">
         {events.map((event) => {
-          const payload = payloadText(event);
+          const note = noteOf(entry, 'events', event.type);
+          const fields = eventFields(event);
           return (
             <li key={pretty(event, 0)}>
               <button
@@ -83,8 +91,14 @@ export function SimPanel({ simulation, model, busy, onStep }: Props) {
                 disabled={busy}
                 onClick={() => onStep({ kind: 'event', event })}
               >
-                <span className="ev-type">{event.type}</span>
-                {payload ? <span className="payload"> {payload}</span> : null}
+                <span className="meaning">{note ? <NoteText text={note} /> : 'Evento'}</span>{' '}
+                <Ident className="secondary">{event.type}</Ident>
+                {Object.keys(fields).length > 0 ? (
+                  <span className="payload">
+                    {' '}
+                    (<Fields value={fields} />)
+                  </span>
+                ) : null}
               </button>
             </li>
           );
@@ -94,40 +108,56 @@ export function SimPanel({ simulation, model, busy, onStep }: Props) {
       <h3>Esperas</h3>
       {delays.length === 0 ? <p className="muted">No hay esperas pendientes.</p> : null}
       <ul className="buttons">
-        {delays.map((d) => (
-          <li key={d.type}>
-            <button type="button" disabled={busy} onClick={() => onStep({ kind: 'delay', type: d.type })}>
-              Esperar {d.delay} ({d.ms} ms)
-            </button>
-            <span className="muted">
-              {' '}
-              en {shortId(d.stateId)}
-              {d.remaining !== d.ms ? `, faltan ${d.remaining} ms` : ''}
-            </span>
-          </li>
-        ))}
+        {delays.map((d) => {
+          const note = noteOf(entry, 'delays', d.delay);
+          return (
+            <li key={d.type}>
+              <button type="button" disabled={busy} onClick={() => onStep({ kind: 'delay', type: d.type })}>
+                <span className="meaning">
+                  Dejar pasar la espera de {d.ms} ms
+                  {note ? (
+                    <>
+                      : <NoteText text={note} />
+                    </>
+                  ) : (
+                    ''
+                  )}
+                </span>{' '}
+                <Ident className="secondary">{d.delay}</Ident>
+              </button>
+              <span className="muted small">
+                {' '}
+                en <StateName graph={graph} id={d.stateId} />
+                {d.remaining !== d.ms ? `; faltan ${d.remaining} ms` : ''}
+              </span>
+            </li>
+          );
+        })}
       </ul>
 
-      <h3>Actores invocados</h3>
+      <h3>Llamadas que esperan respuesta</h3>
       {calls.length === 0 ? <p className="muted">Ninguna llamada pendiente.</p> : null}
       <ul className="calls">
         {calls.map((call) => {
           const { done, error } = outcomes(simulation, model, call.id);
+          const note = noteOf(entry, 'actors', call.src);
           return (
             <li key={call.id}>
               <p>
-                <code>{call.src}</code>
+                {note ? <NoteText text={note} /> : 'Una llamada'}{' '}
+                <Ident className="secondary">{call.src}</Ident>
                 {call.id !== call.src ? (
                   <span className="muted">
                     {' '}
-                    (invocación <code>{call.id}</code>)
+                    (invocación <Ident>{call.id}</Ident>)
                   </span>
-                ) : null}{' '}
-                espera respuesta.
+                ) : null}
               </p>
               <details>
                 <summary>Datos enviados</summary>
-                <pre tabIndex={0}>{pretty(call.input)}</pre>
+                <p className="payload">
+                  <Fields value={call.input} />
+                </p>
               </details>
               <div className="buttons-row">
                 {done.map((output, i) => (
@@ -138,9 +168,12 @@ export function SimPanel({ simulation, model, busy, onStep }: Props) {
                     disabled={busy}
                     onClick={() => onStep({ kind: 'done', id: call.id, output })}
                   >
-                    éxito {call.id}
+                    Responde
                     {done.length > 1 || output !== undefined ? (
-                      <span className="payload"> {pretty(output, 0)}</span>
+                      <span className="payload">
+                        {' '}
+                        (<Fields value={output} />)
+                      </span>
                     ) : null}
                   </button>
                 ))}
@@ -150,8 +183,7 @@ export function SimPanel({ simulation, model, busy, onStep }: Props) {
                   disabled={busy}
                   onClick={() => onStep({ kind: 'error', id: call.id, message: error })}
                 >
-                  error {call.id}
-                  <span className="payload"> {error}</span>
+                  Falla<span className="payload"> («{error}»)</span>
                 </button>
               </div>
             </li>

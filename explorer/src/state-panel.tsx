@@ -1,10 +1,13 @@
-/** The selected state: what it is, its transitions, QA coverage and the screenshots of the page in it. */
+/** The selected state: what it means, its transitions, QA coverage and the screenshots of the page in it. */
 import type { Artifacts } from './artifacts';
 import { SCREEN_WIDTHS, screenUrl } from './artifacts';
-import { shortId } from './format';
-import { transitionText, type FlowGraph } from './graph/describe';
+import type { FlowEntry } from './flows';
+import { actionSegs, triggerSegs, type FlowGraph, type GraphTransition } from './graph/describe';
+import { shortStateId } from './link/link';
+import { Ident, NoteText, StateName, noteOf, stateMeaning } from './meaning';
 
 interface Props {
+  entry: FlowEntry;
   graph: FlowGraph;
   selected: string | undefined;
   active: ReadonlySet<string>;
@@ -13,13 +16,54 @@ interface Props {
 
 const KIND_NAMES = {
   atomic: 'simple',
-  compound: 'compuesto',
-  parallel: 'paralelo (sus regiones están activas a la vez)',
+  compound: 'con estados dentro',
+  parallel: 'con regiones en paralelo (todas activas a la vez)',
   final: 'final',
   history: 'historial',
 } as const;
 
-export function StatePanel({ graph, selected, active, artifacts }: Props) {
+/** The identifiers of a transition, one line: event or delay, guard, actions. */
+function TransitionCode({ t }: { t: GraphTransition }) {
+  const segs = [...triggerSegs(t), ...(t.actions.length > 0 ? [{ text: ' ' }, ...actionSegs(t)] : [])];
+  return (
+    <code className="secondary">
+      {segs.map((s, i) =>
+        s.en ? (
+          <span key={i} lang="en">
+            {s.text}
+          </span>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+    </code>
+  );
+}
+
+function Names({
+  entry,
+  kind,
+  names,
+}: {
+  entry: FlowEntry;
+  kind: 'actions' | 'actors';
+  names: readonly string[];
+}) {
+  return (
+    <ul className="names">
+      {names.map((name) => {
+        const note = noteOf(entry, kind, name);
+        return (
+          <li key={name}>
+            {note ? <NoteText text={note} /> : null} <Ident className="secondary">{name}</Ident>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function StatePanel({ entry, graph, selected, active, artifacts }: Props) {
   const state = graph.states.find((s) => s.id === selected);
   if (!state) {
     return (
@@ -36,17 +80,18 @@ export function StatePanel({ graph, selected, active, artifacts }: Props) {
   const screens = artifacts?.screens[graph.machineId]?.[state.id] ?? [];
   return (
     <section className="panel" aria-labelledby="state-title">
-      <h2 id="state-title">
-        Estado <code>{state.parent === null ? state.id : shortId(state.id)}</code>
-      </h2>
+      <h2 id="state-title">Estado seleccionado</h2>
+      <p className="state-meaning">
+        <strong>{stateMeaning(state, state.id)}</strong>
+      </p>
       <dl className="facts">
-        <dt>Identificador</dt>
+        <dt>Nombre en el código</dt>
         <dd>
-          <code>{state.id}</code>
+          <Ident>{shortStateId(graph.machineId, state.id)}</Ident>
         </dd>
         <dt>Tipo</dt>
         <dd>
-          {state.region ? 'región de un estado paralelo, ' : ''}
+          {state.region ? 'región de un estado con regiones en paralelo, ' : ''}
           {KIND_NAMES[state.kind]}
           {state.initial ? ', inicial' : ''}
         </dd>
@@ -54,14 +99,10 @@ export function StatePanel({ graph, selected, active, artifacts }: Props) {
         <dd>{active.has(state.id) ? 'activo' : 'inactivo'}</dd>
         {state.tags.length > 0 ? (
           <>
-            <dt>Etiquetas</dt>
-            <dd>{state.tags.join(', ')}</dd>
-          </>
-        ) : null}
-        {state.invokes.length > 0 ? (
-          <>
-            <dt>Invoca</dt>
-            <dd>{state.invokes.map((i) => i.src).join(', ')}</dd>
+            <dt>Pantalla y etiquetas</dt>
+            <dd>
+              <Ident>{state.tags.join(', ')}</Ident>
+            </dd>
           </>
         ) : null}
         {coverage ? (
@@ -71,20 +112,62 @@ export function StatePanel({ graph, selected, active, artifacts }: Props) {
           </>
         ) : null}
       </dl>
-      {state.description ? <p>{state.description}</p> : null}
+      {state.entry.length > 0 ? (
+        <>
+          <h3>Al entrar</h3>
+          <Names entry={entry} kind="actions" names={state.entry} />
+        </>
+      ) : null}
+      {state.exit.length > 0 ? (
+        <>
+          <h3>Al salir</h3>
+          <Names entry={entry} kind="actions" names={state.exit} />
+        </>
+      ) : null}
+      {state.invokes.length > 0 ? (
+        <>
+          <h3>Llama a</h3>
+          <Names entry={entry} kind="actors" names={state.invokes.map((i) => i.src)} />
+        </>
+      ) : null}
       {outgoing.length > 0 ? (
         <>
           <h3>Transiciones</h3>
           <ul className="transitions">
-            {outgoing.map((t) => (
-              <li key={t.key}>
-                <code>{transitionText(t)}</code>
-                {t.targets.length > 0 ? <> → {t.targets.map(shortId).join(', ')}</> : null}
-                {coverage && !coverage.transitions.has(t.key) ? (
-                  <strong className="uncovered"> (sin cubrir)</strong>
-                ) : null}
-              </li>
-            ))}
+            {outgoing.map((t) => {
+              const guardNote = t.guard ? noteOf(entry, 'guards', t.guard) : undefined;
+              return (
+                <li key={t.key}>
+                  <p>
+                    {t.description || 'Sin descripción.'}
+                    {coverage && !coverage.transitions.has(t.key) ? (
+                      <strong className="uncovered"> (sin cubrir)</strong>
+                    ) : null}
+                  </p>
+                  {t.targets.length > 0 ? (
+                    <p className="small">
+                      Lleva a:{' '}
+                      {t.targets.map((id, i) => (
+                        <span key={id}>
+                          {i > 0 ? ' y ' : ''}
+                          <StateName graph={graph} id={id} />
+                        </span>
+                      ))}
+                    </p>
+                  ) : (
+                    <p className="small">Se queda en este estado.</p>
+                  )}
+                  {guardNote ? (
+                    <p className="small">
+                      Condición: <NoteText text={guardNote} />
+                    </p>
+                  ) : null}
+                  <p className="small">
+                    <TransitionCode t={t} />
+                  </p>
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}
@@ -96,7 +179,7 @@ export function StatePanel({ graph, selected, active, artifacts }: Props) {
               <figure key={width}>
                 <img
                   src={screenUrl(graph.machineId, state.id, width)}
-                  alt={`La página en el estado ${shortId(state.id)}, a ${width} px de ancho`}
+                  alt={`La página en el estado «${stateMeaning(state, state.id)}», a ${width} px de ancho`}
                   loading="lazy"
                 />
                 <figcaption>{width} px</figcaption>

@@ -1,14 +1,15 @@
 /**
- * The simulation of one flow and its link: the steps applied so far, replayed from the URL when
- * the page opens or the link changes, written back to the URL after every step.
+ * The simulation of one flow: the steps applied so far, replayed when the page opens or its link
+ * changes. A link whose steps no longer all apply (the machine changed since it was made) replays
+ * as many as still apply, and the notice says which step stopped and why.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MachineModel } from '../../flow-kit';
 import type { FlowEntry } from './flows';
-import { stepText } from './format';
-import { replaceHash } from './hash';
-import { Simulation, StepError } from './sim/simulation';
-import { formatHash, parseHash, type Step } from './sim/steps';
+import type { LinkProblem } from './link/link';
+import { replayWhatApplies } from './link/replay';
+import { StepError, type Simulation } from './sim/simulation';
+import type { Step } from './sim/steps';
 
 export interface Session {
   simulation: Simulation;
@@ -18,18 +19,29 @@ export interface Session {
   version: number;
 }
 
+/** What the page says about the last load or step, when something did not apply. */
+export interface Notice {
+  /** A step the machine did not take: its position in the link (or after the steps applied), and why. */
+  stopped?: { index: number; total: number; step: Step; reason: string; fromLink: boolean };
+  /** Parts of the link that could not be read or used (Spanish sentences). */
+  problems: string[];
+}
+
 export interface SessionControls {
   session: Session | undefined;
   busy: boolean;
-  notice: string | undefined;
+  notice: Notice | undefined;
   apply: (step: Step) => Promise<boolean>;
-  load: (run: number | undefined, steps: readonly Step[]) => Promise<boolean>;
+  /** Starts again from a run's input with these steps (a link, a path): as many as apply. */
+  load: (
+    run: number | undefined,
+    steps: readonly Step[],
+    problems?: readonly LinkProblem[],
+  ) => Promise<boolean>;
   undo: () => void;
   reset: () => void;
   dismissNotice: () => void;
 }
-
-const INITIAL_STATE_NOTE = 'Se muestra el estado inicial.';
 
 export function inputFor(
   entry: FlowEntry,
@@ -39,71 +51,70 @@ export function inputFor(
   return run === undefined ? entry.exampleInput : model?.runs[run]?.input;
 }
 
-export function useSession(entry: FlowEntry, model: MachineModel | undefined, hash: string): SessionControls {
+export function useSession(entry: FlowEntry, model: MachineModel | undefined): SessionControls {
   const [session, setSession] = useState<Session | undefined>(undefined);
   const [busy, setBusy] = useState(true);
-  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<Notice | undefined>(undefined);
   const current = useRef<Session | undefined>(undefined);
-  const written = useRef<string | undefined>(undefined);
   const sequence = useRef(0);
 
-  const publish = useCallback(
-    (next: Session) => {
-      if (current.current && current.current.simulation !== next.simulation)
-        current.current.simulation.stop();
-      current.current = next;
-      setSession(next);
-      const h = formatHash(entry.slug, next.run, next.steps);
-      written.current = h;
-      replaceHash(h);
-    },
-    [entry.slug],
-  );
+  const publish = useCallback((next: Session) => {
+    if (current.current && current.current.simulation !== next.simulation) current.current.simulation.stop();
+    current.current = next;
+    setSession(next);
+  }, []);
 
-  const replay = useCallback(
+  const load = useCallback(
     async (
       run: number | undefined,
       steps: readonly Step[],
-      linkError: string | undefined,
+      linkProblems: readonly LinkProblem[] = [],
     ): Promise<boolean> => {
       const seq = ++sequence.current;
       setBusy(true);
-      let problem = linkError;
+      const problems = linkProblems.map((p) => p.message);
       let runIndex = run;
-      let toApply = steps;
       if (runIndex !== undefined && !model?.runs[runIndex]) {
-        problem = `el caso de prueba ${runIndex} no existe en este flujo`;
+        problems.push(
+          `el caso de prueba ${runIndex} no existe en este flujo: se usa la entrada del catálogo`,
+        );
         runIndex = undefined;
-        toApply = [];
       }
-      const { simulation, failed } = await Simulation.replay(
+      const { simulation, applied, failed } = await replayWhatApplies(
         entry.machine,
         inputFor(entry, model, runIndex),
-        toApply,
+        steps,
       );
       if (seq !== sequence.current) {
         simulation.stop();
         return false;
       }
-      if (failed) {
-        const step = toApply[failed.index];
-        problem = `el paso ${failed.index + 1}${step ? ` (${stepText(step)})` : ''} no se puede aplicar: ${failed.message}`;
-      }
-      publish({ simulation, steps: failed ? [] : [...toApply], run: runIndex, version: 0 });
+      publish({ simulation, steps: steps.slice(0, applied), run: runIndex, version: 0 });
+      const failedStep = failed ? steps[failed.index] : undefined;
+      const fromLink = linkProblems.length > 0 || steps.length > 0;
       setNotice(
-        problem === undefined ? undefined : `El enlace no es válido: ${problem}. ${INITIAL_STATE_NOTE}`,
+        failed === undefined && problems.length === 0
+          ? undefined
+          : {
+              ...(failed && failedStep
+                ? {
+                    stopped: {
+                      index: failed.index,
+                      total: steps.length,
+                      step: failedStep,
+                      reason: failed.message,
+                      fromLink,
+                    },
+                  }
+                : {}),
+              problems,
+            },
       );
       setBusy(false);
       return failed === undefined;
     },
     [entry, model, publish],
   );
-
-  useEffect(() => {
-    if (hash === written.current) return;
-    const route = parseHash(hash);
-    void replay(route.run, route.steps, route.error);
-  }, [hash, replay]);
 
   useEffect(
     () => () => {
@@ -125,9 +136,16 @@ export function useSession(entry: FlowEntry, model: MachineModel | undefined, ha
         setNotice(undefined);
         return true;
       } catch (error) {
-        setNotice(
-          `No se pudo aplicar «${stepText(step)}»: ${error instanceof StepError ? error.message : 'la máquina lo rechazó'}.`,
-        );
+        setNotice({
+          stopped: {
+            index: s.steps.length,
+            total: s.steps.length + 1,
+            step,
+            reason: error instanceof StepError ? error.message : 'la máquina lo rechazó',
+            fromLink: false,
+          },
+          problems: [],
+        });
         publish({ ...s, version: s.version + 1 });
         return false;
       } finally {
@@ -135,11 +153,6 @@ export function useSession(entry: FlowEntry, model: MachineModel | undefined, ha
       }
     },
     [publish],
-  );
-
-  const load = useCallback(
-    (run: number | undefined, steps: readonly Step[]) => replay(run, steps, undefined),
-    [replay],
   );
 
   return {
@@ -150,9 +163,9 @@ export function useSession(entry: FlowEntry, model: MachineModel | undefined, ha
     load,
     undo: () => {
       const s = current.current;
-      if (s && s.steps.length > 0) void replay(s.run, s.steps.slice(0, -1), undefined);
+      if (s && s.steps.length > 0) void load(s.run, s.steps.slice(0, -1));
     },
-    reset: () => void replay(current.current?.run, [], undefined),
+    reset: () => void load(current.current?.run, []),
     dismissNotice: () => setNotice(undefined),
   };
 }

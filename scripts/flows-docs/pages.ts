@@ -126,7 +126,9 @@ export function renderFlowPage(entry: FlowEntry): string {
     '',
     `![Diagram of ${entry.title}, as the flow explorer at /flujos/ draws it](./${entry.slug}.svg)`,
     '',
-    'Edges between states nested in different parents are drawn between their outer states; the label names the inner one ("from ...", "to ..."). Labels read `event [guard] / actions`.',
+    "The diagram above is the flow explorer's: each box says what its state means and each edge what its transition means (the machine's Spanish descriptions); the flow reads from top to bottom, parallel regions side by side, and a transition into another region ends at a box 'También pasa a: ...'. The identifiers are in the Mermaid diagram and the tables below.",
+    '',
+    'In the Mermaid diagram, edges between states nested in different parents are drawn between their outer states; the label names the inner one ("from ...", "to ..."). Labels read `event [guard] / actions`.',
     '',
     '```mermaid',
     renderMermaid(machine).trimEnd(),
@@ -143,7 +145,7 @@ export function renderFlowPage(entry: FlowEntry): string {
     `1. Open [stately.ai/registry/new](https://stately.ai/registry/new) (Stately Studio; sign-in needed) or the visualizer at [stately.ai/viz](https://stately.ai/viz).`,
     `2. Choose **Import from code** (in the visualizer, replace the code in the editor instead).`,
     `3. Paste the whole of [${code(`${entry.slug}.stately.js`)}](./${entry.slug}.stately.js) and confirm.`,
-    "4. Simulate with the events above; guards, actions, actors and delays appear by name (their code is in the source file). Do not copy Stately's layout comments back into the source: change the machine and run `npm run docs:flows`.",
+    "4. Simulate with the events above; guards, actions and actors appear by name (their code is in the source file), delays as their duration in ms with the delay's name at the start of the transition's description. Do not copy Stately's layout comments back into the source: change the machine and run `npm run docs:flows`.",
     '',
   ].join('\n');
 }

@@ -26,6 +26,8 @@ export interface GraphTransition {
   /** For delays: the value in ms, or 'computed' when it depends on the context. */
   delay: number | 'computed' | undefined;
   reenter: boolean;
+  /** What the transition means, in Spanish (the machine's `description`). */
+  description: string;
 }
 
 export interface GraphState {
@@ -70,6 +72,7 @@ interface TransitionDefinitionLike {
   guard?: unknown;
   actions: readonly unknown[];
   reenter?: boolean;
+  description?: string | undefined;
 }
 
 export function stateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -104,6 +107,7 @@ function describeTransition(
     actions: actionNames(t.actions),
     delay: undefined,
     reenter: t.reenter === true,
+    description: t.description ?? '',
   };
   if (always) return { ...base, kind: 'always', trigger: '' };
   const type = t.eventType;
@@ -120,27 +124,67 @@ function describeTransition(
   return { ...base, kind: 'event', trigger: type };
 }
 
-/** The trigger part of a label: `contact.submit`, `tras redirectDelay (2000 ms)`, `éxito createLead`. */
-export function triggerText(t: GraphTransition): string {
-  switch (t.kind) {
-    case 'after':
-      return `tras ${t.trigger} (${t.delay === 'computed' ? 'calculado' : `${t.delay} ms`})`;
-    case 'done':
-      return `éxito ${t.trigger}`;
-    case 'error':
-      return `error ${t.trigger}`;
-    case 'always':
-      return 'siempre';
-    case 'finished':
-      return 'al terminar';
-    default:
-      return t.trigger;
-  }
+/** A piece of a label; `en` marks an identifier of the code (shown with lang="en"). */
+export interface Seg {
+  text: string;
+  en?: boolean;
 }
 
-/** `event [guard] / actions` in one line. */
+const en = (text: string): Seg => ({ text, en: true });
+const es = (text: string): Seg => ({ text });
+
+/** The delay's value as a person reads it: `2000 ms`, or `calculada` when it depends on the context. */
+export function delayText(delay: GraphTransition['delay']): string {
+  return delay === 'computed' || delay === undefined ? 'calculada' : `${delay} ms`;
+}
+
+/**
+ * The identifiers of a transition, in one line: `contact.submit [canSubmitContact]`,
+ * `tras redirectDelay · 2000 ms`, `createLead responde`, `createLead falla`, `inmediata [hasLeadId]`.
+ */
+export function triggerSegs(t: GraphTransition): Seg[] {
+  const segs: Seg[] = [];
+  switch (t.kind) {
+    case 'after':
+      segs.push(es('tras '), en(t.trigger), es(` · ${delayText(t.delay)}`));
+      break;
+    case 'done':
+      segs.push(en(t.trigger), es(' responde'));
+      break;
+    case 'error':
+      segs.push(en(t.trigger), es(' falla'));
+      break;
+    case 'always':
+      segs.push(es('inmediata'));
+      break;
+    case 'finished':
+      segs.push(es('al terminar '), en(t.trigger));
+      break;
+    default:
+      segs.push(en(t.trigger));
+  }
+  if (t.guard) segs.push(es(' ['), en(t.guard), es(']'));
+  return segs;
+}
+
+/** The actions of a transition as identifiers: `/ assignLead, markUnsentChanges`, or none. */
+export function actionSegs(t: GraphTransition): Seg[] {
+  return t.actions.length > 0 ? [es('/ '), en(t.actions.join(', '))] : [];
+}
+
+export function segsText(segs: readonly Seg[]): string {
+  return segs.map((s) => s.text).join('');
+}
+
+/** The trigger part of a label as plain text. */
+export function triggerText(t: GraphTransition): string {
+  return segsText(triggerSegs(t));
+}
+
+/** `trigger [guard] / actions` in one line (identifiers). */
 export function transitionText(t: GraphTransition): string {
-  return `${triggerText(t)}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length > 0 ? ` / ${t.actions.join(', ')}` : ''}`;
+  const actions = segsText(actionSegs(t));
+  return `${triggerText(t)}${actions ? ` ${actions}` : ''}`;
 }
 
 function kindOf(node: AnyStateNode): StateKind {

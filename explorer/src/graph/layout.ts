@@ -6,7 +6,13 @@
  */
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { FlowGraph } from './describe';
-import { buildLayoutInput } from './layout-input';
+import {
+  buildLayoutInput,
+  buildView,
+  type Direction,
+  type GraphView,
+  type ViewOptions,
+} from './layout-input';
 
 export interface Box {
   x: number;
@@ -22,6 +28,9 @@ export interface EdgeGeometry {
 
 export interface Geometry {
   machineId: string;
+  /** The states drawn collapsed in this layout, and whether it draws the identifiers. */
+  collapsed: string[];
+  ids: boolean;
   width: number;
   height: number;
   nodes: Record<string, Box>;
@@ -39,7 +48,7 @@ function box(shape: { x?: number; y?: number; width?: number; height?: number })
   return { x: round(shape.x), y: round(shape.y), width: round(shape.width), height: round(shape.height) };
 }
 
-export function toGeometry(machineId: string, laidOut: ElkNode): Geometry {
+export function toGeometry(view: GraphView, laidOut: ElkNode): Geometry {
   const nodes: Record<string, Box> = {};
   const edges: Record<string, EdgeGeometry> = {};
   const walk = (node: ElkNode) => {
@@ -61,9 +70,36 @@ export function toGeometry(machineId: string, laidOut: ElkNode): Geometry {
     }
   };
   walk(laidOut);
-  return { machineId, width: round(laidOut.width), height: round(laidOut.height), nodes, edges };
+  return {
+    machineId: view.machineId,
+    collapsed: view.collapsed,
+    ids: view.ids,
+    width: round(laidOut.width),
+    height: round(laidOut.height),
+    nodes,
+    edges,
+  };
 }
 
-export async function layoutGraph(engine: LayoutEngine, graph: FlowGraph): Promise<Geometry> {
-  return toGeometry(graph.machineId, await engine.layout(buildLayoutInput(graph)));
+export async function layoutView(
+  engine: LayoutEngine,
+  view: GraphView,
+  direction: Direction = 'DOWN',
+): Promise<Geometry> {
+  return toGeometry(view, await engine.layout(buildLayoutInput(view, direction)));
+}
+
+/** The layout of a machine's diagram as these options show it. */
+export async function layoutGraph(
+  engine: LayoutEngine,
+  graph: FlowGraph,
+  options: ViewOptions = {},
+): Promise<Geometry> {
+  return layoutView(engine, buildView(graph, options));
+}
+
+/** The key of a layout among those computed when the explorer is built. */
+export function layoutKey(slug: string, options: ViewOptions = {}): string {
+  const collapsed = [...(options.collapsed ?? [])].sort().join(',');
+  return `${slug}${options.ids ? '|ids' : ''}${collapsed ? `|${collapsed}` : ''}`;
 }

@@ -1,7 +1,9 @@
 /** A scene as a standalone SVG document (the static diagrams in docs/flows/). */
-import type { Scene, SceneEdge, SceneState } from './scene';
+import type { Scene, SceneEdge, SceneGhost, SceneState, SceneText } from './scene';
+import { LINE_STYLES, type LineStyle } from './layout-input';
+import { MONO_FONT, SANS_FONT } from './text';
 
-export const DIAGRAM_FONT = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace";
+export const DIAGRAM_FONT = SANS_FONT;
 
 /** Colours by edge kind; the explorer's stylesheet uses the same ones. */
 export const EDGE_COLORS: Record<SceneEdge['kind'], string> = {
@@ -14,14 +16,40 @@ export const EDGE_COLORS: Record<SceneEdge['kind'], string> = {
   initial: '#0f172a',
 };
 
+/** Colour and weight of each kind of line. */
+export const LINE_COLORS: Record<LineStyle, string> = {
+  title: '#0f172a',
+  meaning: '#0f172a',
+  note: '#1e293b',
+  id: '#475569',
+  detail: '#475569',
+};
+
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A line of text: identifiers in their own tspan, marked as English. */
+export function textSvg(line: SceneText, fill?: string): string {
+  const { size, mono } = LINE_STYLES[line.style];
+  const attrs = [
+    `x="${line.x}"`,
+    `y="${line.y}"`,
+    `font-size="${size}"`,
+    mono ? `font-family="${esc(MONO_FONT)}"` : '',
+    line.style === 'title' ? 'font-weight="bold"' : '',
+    `fill="${fill ?? LINE_COLORS[line.style]}"`,
+  ].filter(Boolean);
+  const body = line.segs
+    .map((s) => (s.en ? `<tspan lang="en">${esc(s.text)}</tspan>` : esc(s.text)))
+    .join('');
+  return `<text ${attrs.join(' ')}>${body}</text>`;
 }
 
 function stateSvg(s: SceneState): string {
   const { x, y, width, height } = s.box;
   const dashed = s.state.region ? ' stroke-dasharray="6 4"' : '';
-  const fill = s.state.children.length > 0 ? '#f8fafc' : '#ffffff';
+  const fill = s.hidden !== undefined ? '#eef2ff' : s.state.children.length > 0 ? '#f8fafc' : '#ffffff';
   const parts = [
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="${fill}" stroke="#334155" stroke-width="1.5"${dashed}/>`,
   ];
@@ -33,13 +61,18 @@ function stateSvg(s: SceneState): string {
   if (s.divider !== undefined) {
     parts.push(`<line x1="${x}" y1="${s.divider}" x2="${x + width}" y2="${s.divider}" stroke="#cbd5e1"/>`);
   }
-  const title = s.kind === 'parallel' ? `${s.title.text} ‖` : s.title.text;
-  parts.push(
-    `<text x="${s.title.x}" y="${s.title.y}" font-weight="bold" font-size="13">${esc(title)}</text>`,
-  );
-  for (const line of s.lines)
-    parts.push(`<text x="${line.x}" y="${line.y}" fill="#475569">${esc(line.text)}</text>`);
+  for (const line of s.lines) parts.push(textSvg(line));
   return `<g data-state-id="${esc(s.id)}">${parts.join('')}</g>`;
+}
+
+function ghostSvg(g: SceneGhost): string {
+  const { x, y, width, height } = g.box;
+  return [
+    `<g data-ghost-of="${esc(g.target)}">`,
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="6" fill="#f8fafc" stroke="#64748b" stroke-dasharray="3 3"/>`,
+    ...g.lines.map((l) => textSvg(l)),
+    '</g>',
+  ].join('');
 }
 
 function edgeSvg(e: SceneEdge): string {
@@ -52,10 +85,9 @@ function edgeSvg(e: SceneEdge): string {
   if (e.label) {
     const { x, y, width, height } = e.label.box;
     parts.push(
-      `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="3" fill="#ffffff" fill-opacity="0.92"/>`,
+      `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="3" fill="#ffffff" stroke="${color}" stroke-width="0.6"/>`,
     );
-    for (const line of e.label.lines)
-      parts.push(`<text x="${line.x}" y="${line.y}" fill="${color}">${esc(line.text)}</text>`);
+    for (const line of e.label.lines) parts.push(textSvg(line, line.style === 'note' ? color : undefined));
   }
   return `<g data-transition="${esc(e.id)}">${parts.join('')}</g>`;
 }
@@ -77,13 +109,14 @@ export function renderSvg(scene: Scene, title: string): string {
     )
     .join('\n');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="title" font-family="${esc(DIAGRAM_FONT)}" font-size="12" fill="#0f172a">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" lang="es" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="title" font-family="${esc(DIAGRAM_FONT)}" font-size="12" fill="#0f172a">`,
     `<title id="title">${esc(title)}</title>`,
     `<defs>\n${markers}\n</defs>`,
     `<rect width="${w}" height="${h}" fill="#ffffff"/>`,
     ...scene.states.map(stateSvg),
     ...scene.markers.map((m) => `<circle cx="${m.cx}" cy="${m.cy}" r="${m.r / 1.5}" fill="#0f172a"/>`),
     ...scene.edges.map(edgeSvg),
+    ...scene.ghosts.map(ghostSvg),
     '</svg>',
     '',
   ].join('\n');
