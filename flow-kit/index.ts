@@ -60,3 +60,4 @@ export {
   type SimulatorOptions,
 } from './simulator';
 export type { EventSamples, MachineModel, ModelRun } from './types';
+export { candidates, eventVerdict, handles, isFailureState, leadsToFailure, type Verdict } from './verdict';

@@ -21,7 +21,7 @@ import type { FlowGraph } from './graph/describe';
 import type { Box } from './graph/layout';
 import { LINE_STYLES } from './graph/layout-input';
 import type { Scene, SceneEdge, SceneState, SceneText } from './graph/scene';
-import { DIAGRAM_FONT, arrowMarkers } from './graph/svg';
+import { DIAGRAM_FONT, arrowMarkers, edgeMarker } from './graph/svg';
 import { MONO_FONT } from './graph/text';
 import { shortStateId } from './link/link';
 import { Ident, stateMeaning } from './meaning';
@@ -599,11 +599,11 @@ export function Diagram({
               return (
                 <g
                   key={e.id}
-                  className={`edge kind-${e.kind}${taken ? ' taken' : ''}${onPath ? ' on-path' : ''}${covered === false ? ' uncovered' : ''}`}
+                  className={`edge kind-${e.kind}${e.transition?.failure ? ' to-failure' : ''}${taken ? ' taken' : ''}${onPath ? ' on-path' : ''}${covered === false ? ' uncovered' : ''}`}
                   data-transition={key}
                   aria-hidden="true"
                 >
-                  <path d={e.d} markerEnd={`url(#arrow-${taken ? 'taken' : e.kind})`} />
+                  <path d={e.d} markerEnd={`url(#arrow-${taken ? 'taken' : edgeMarker(e)})`} />
                   {e.label ? (
                     <>
                       <rect

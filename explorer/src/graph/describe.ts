@@ -6,6 +6,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay } from '../../../src/flows/delays';
 import { actionNames, invokeSrc, nameOf } from '../../../flow-kit/names';
+import { leadsToFailure } from '../../../flow-kit/verdict';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'finished';
@@ -26,6 +27,8 @@ export interface GraphTransition {
   /** For delays: the value in ms, or 'computed' when it depends on the context. */
   delay: number | 'computed' | undefined;
   reenter: boolean;
+  /** It leads to a failure state (a `failure.*` tag, a state named failed or error): drawn in red. */
+  failure: boolean;
   /** What the transition means, in Spanish (the machine's `description`). */
   description: string;
 }
@@ -107,6 +110,7 @@ function describeTransition(
     actions: actionNames(t.actions),
     delay: undefined,
     reenter: t.reenter === true,
+    failure: leadsToFailure(t.target),
     description: t.description ?? '',
   };
   if (always) return { ...base, kind: 'always', trigger: '' };

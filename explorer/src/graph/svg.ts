@@ -5,16 +5,26 @@ import { MONO_FONT, SANS_FONT } from './text';
 
 export const DIAGRAM_FONT = SANS_FONT;
 
-/** Colours by edge kind; the explorer's stylesheet uses the same ones. */
+/**
+ * Colours by edge kind (a delay amber, the rest slate) and red for an edge that leads to a failure
+ * state, whatever its kind: an answer can lead to a failure and an error can lead elsewhere. The
+ * explorer's stylesheet uses the same ones.
+ */
 export const EDGE_COLORS: Record<SceneEdge['kind'], string> = {
   event: '#334155',
   after: '#92400e',
-  done: '#166534',
-  error: '#b91c1c',
+  done: '#334155',
+  error: '#334155',
   always: '#475569',
   finished: '#334155',
   initial: '#0f172a',
 };
+export const FAILURE_COLOR = '#b91c1c';
+
+/** The arrow marker of an edge: by kind, or the failure one. */
+export function edgeMarker(e: Pick<SceneEdge, 'kind' | 'transition'>): SceneEdge['kind'] | 'failure' {
+  return e.transition?.failure ? 'failure' : e.kind;
+}
 
 /** Colour and weight of each kind of line. */
 export const LINE_COLORS: Record<LineStyle, string> = {
@@ -76,11 +86,11 @@ function ghostSvg(g: SceneGhost): string {
 }
 
 function edgeSvg(e: SceneEdge): string {
-  const color = EDGE_COLORS[e.kind];
+  const color = e.transition?.failure ? FAILURE_COLOR : EDGE_COLORS[e.kind];
   const dash =
     e.kind === 'after' ? ' stroke-dasharray="5 3"' : e.kind === 'always' ? ' stroke-dasharray="2 3"' : '';
   const parts = [
-    `<path d="${e.d}" fill="none" stroke="${color}" stroke-width="1.4"${dash} marker-end="url(#arrow-${e.kind})"/>`,
+    `<path d="${e.d}" fill="none" stroke="${color}" stroke-width="1.4"${dash} marker-end="url(#arrow-${edgeMarker(e)})"/>`,
   ];
   if (e.label) {
     const { x, y, width, height } = e.label.box;
@@ -92,11 +102,14 @@ function edgeSvg(e: SceneEdge): string {
   return `<g data-transition="${esc(e.id)}">${parts.join('')}</g>`;
 }
 
-export function arrowMarkers(): { kind: SceneEdge['kind']; color: string }[] {
-  return (Object.keys(EDGE_COLORS) as SceneEdge['kind'][]).map((kind) => ({
-    kind,
-    color: EDGE_COLORS[kind],
-  }));
+export function arrowMarkers(): { kind: SceneEdge['kind'] | 'failure'; color: string }[] {
+  return [
+    ...(Object.keys(EDGE_COLORS) as SceneEdge['kind'][]).map((kind) => ({
+      kind,
+      color: EDGE_COLORS[kind],
+    })),
+    { kind: 'failure' as const, color: FAILURE_COLOR },
+  ];
 }
 
 export function renderSvg(scene: Scene, title: string): string {
