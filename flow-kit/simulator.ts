@@ -2,7 +2,8 @@
  * One running machine under the kit's control: the real machine with fake effects (fakes.ts) on
  * a ManualClock. A step is what a model path or a person does: send an event, settle an invoked
  * actor's pending call, or fire a pending delay. A step that does not apply in the current state
- * throws a StepError, in Spanish, since the flow explorer shows it to product owners.
+ * throws a StepError, in Spanish, since the flow explorer shows it to product owners; identifiers
+ * in it are between backticks (the explorer marks them as code, lang="en").
  *
  * Pending delays are read from XState's public inspection events: entering a state with an
  * `after` runs the built-in `xstate.raise` action with the delayed event and its resolved delay,
@@ -159,7 +160,7 @@ export class Simulator {
   /** Moves the clock to the moment the delay with this event type is due (it fires, and any due before it). */
   fireDelay(type: string): void {
     const delay = [...this.delays.values()].find((d) => d.type === type);
-    if (!delay) throw new StepError(`no hay una espera ${type} pendiente`);
+    if (!delay) throw new StepError(`no hay una espera \`${type}\` pendiente`);
     this.clock.advanceTo(delay.due);
   }
 
@@ -167,8 +168,8 @@ export class Simulator {
   async settle(id: string, outcome: { output?: unknown } | { error: unknown }): Promise<void> {
     const pending = this.log.calls.filter((c) => c.id === id && !c.settled);
     const call = pending[0];
-    if (!call) throw new StepError(`no hay una llamada pendiente de ${id}`);
-    if (pending.length > 1) throw new StepError(`hay ${pending.length} llamadas pendientes de ${id}`);
+    if (!call) throw new StepError(`no hay una llamada pendiente de \`${id}\``);
+    if (pending.length > 1) throw new StepError(`hay ${pending.length} llamadas pendientes de \`${id}\``);
     const failed = 'error' in outcome;
     this.awaiting = `${failed ? ERROR : DONE}${id}`;
     if (failed) call.reject(outcome.error);
@@ -178,7 +179,7 @@ export class Simulator {
     if (this.awaiting !== undefined) await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.awaiting !== undefined) {
       this.awaiting = undefined;
-      throw new StepError(`la respuesta de ${id} no llegó a la máquina`);
+      throw new StepError(`la respuesta de \`${id}\` no llegó a la máquina`);
     }
   }
 

@@ -46,10 +46,13 @@ function NoticeText({ notice, entry }: { notice: Notice; entry: FlowEntry }) {
         stopped.fromLink ? (
           <p>
             El enlace se aplicó hasta el paso {stopped.index} de {stopped.total}: el paso {stopped.index + 1}{' '}
-            ya no se puede aplicar ({stopped.reason}). Se muestra el estado después del paso {stopped.index}.
+            ya no se puede aplicar (<NoteText text={stopped.reason} />
+            ). Se muestra el estado después del paso {stopped.index}.
           </p>
         ) : (
-          <p>No se pudo aplicar el paso: {stopped.reason}.</p>
+          <p>
+            No se pudo aplicar el paso: <NoteText text={stopped.reason} />.
+          </p>
         )
       ) : null}
       {stopped ? (
@@ -375,8 +378,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
         ) : null}
         {simulation && session ? (
           <SimPanel
-            key={session.version}
             entry={entry}
+            version={session.version}
             graph={layout.graph}
             simulation={simulation}
             model={model}
@@ -390,7 +393,11 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             {simulation ? (
               <>
                 <p>
-                  {simulation.snapshot.status === 'done' ? 'La máquina terminó en:' : 'Ahora:'}{' '}
+                  {simulation.snapshot.status === 'error'
+                    ? 'La máquina se detuvo por un error en:'
+                    : simulation.snapshot.status === 'done'
+                      ? 'La máquina terminó en:'
+                      : 'Ahora:'}{' '}
                   {session && session.steps.length > 0
                     ? `después de ${session.steps.length} ${session.steps.length === 1 ? 'paso' : 'pasos'}`
                     : 'estado inicial'}
@@ -467,9 +474,10 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
               claro).
             </li>
             <li>
-              Línea de trazos: una espera; punteada: un cambio inmediato; verde y rojo: la respuesta y la
-              falla de una llamada.
+              Rojo: lleva a un estado de falla (una flecha, un botón), sea un evento, una espera, la respuesta
+              o la falla de una llamada.
             </li>
+            <li>Línea de trazos: una espera; punteada: un cambio inmediato.</li>
             <li>
               Caja de trazos: una región que funciona en paralelo con las de al lado. Borde doble: estado
               final.

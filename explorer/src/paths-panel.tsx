@@ -3,7 +3,14 @@
  * step by step on the diagram.
  */
 import { useMemo, useState } from 'react';
-import { shortestPaths, simplePaths, type MachineModel, type ModelPath } from '../../flow-kit';
+import {
+  activeStateIds,
+  activeStateNodes,
+  shortestPaths,
+  simplePaths,
+  type MachineModel,
+  type ModelPath,
+} from '../../flow-kit';
 import type { FlowEntry } from './flows';
 import type { FlowGraph } from './graph/describe';
 import { StateName, StepLabel, stateMeaning } from './meaning';
@@ -24,11 +31,13 @@ interface Generated {
 const PAGE = 25;
 
 function endStates(path: ModelPath): string[] {
-  return path.state._nodes.filter((n) => Object.keys(n.states).length === 0).map((n) => n.id);
+  return activeStateNodes(path.state)
+    .filter((n) => Object.keys(n.states).length === 0)
+    .map((n) => n.id);
 }
 
 function visits(path: ModelPath, stateId: string): boolean {
-  return path.steps.some((s) => s.state._nodes.some((n) => n.id === stateId));
+  return path.steps.some((s) => activeStateIds(s.state).includes(stateId));
 }
 
 interface Props {

@@ -16,7 +16,7 @@ export const TYPED = {
   nombre: 'Ana',
   apellido: 'Gómez',
   pais: 'CL',
-  whatsapp: '11 2345-6789',
+  whatsapp: '9 1234 5678',
   email: ' ana@example.com ',
 } as const;
 export const CONTACT_ORDER = ['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp', 'email'] as const;
@@ -54,7 +54,7 @@ const createOutcomes = [
 ];
 const botOutcomes = [
   ev('xstate.done.actor.getBotToken', { output: TOKEN }),
-  ev('xstate.error.actor.getBotToken', { error: new Error('script') }),
+  ev('xstate.error.actor.getBotToken', { error: new Error('No se pudo cargar la verificación') }),
 ];
 const updateOutcomes = [
   ev('xstate.done.actor.updateLead', { output: LEAD }),

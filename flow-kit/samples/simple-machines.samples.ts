@@ -31,8 +31,8 @@ export const welcomeModel: MachineModel = {
     [
       ['plan premium', { skipRedirect: false, plan: 'premium' }],
       ['plan pro', { skipRedirect: false, plan: 'pro' }],
-      ['skipRedirect, sin plan', { skipRedirect: true, plan: null }],
-      ['skipRedirect, plan no válido', { skipRedirect: true, plan: '<script>' }],
+      ['sin redirección, sin plan', { skipRedirect: true, plan: null }],
+      ['sin redirección, plan no válido', { skipRedirect: true, plan: '<script>' }],
       ['plan con mayúscula (no válido)', { skipRedirect: false, plan: 'Premium' }],
     ] as const satisfies readonly (readonly [string, WelcomeInput])[]
   ).map(([label, input]) => ({ label, input, events: () => welcomeEvents })),
@@ -77,7 +77,7 @@ const newsletterEvents = [
   ev('xstate.done.actor.subscribe', { output: { response: 'success', message: '¡Listo!' } }),
   ev('xstate.done.actor.subscribe', { output: { response: 'success' } }),
   ev('xstate.done.actor.subscribe', { output: NEWSLETTER_WARNING_REPLY }),
-  ev('xstate.error.actor.subscribe', { error: new SyntaxError('Unexpected token') }),
+  ev('xstate.error.actor.subscribe', { error: new SyntaxError('La respuesta no es JSON válido') }),
 ];
 export const newsletterModel: MachineModel = {
   machine: newsletterMachine,
@@ -89,7 +89,7 @@ export const PAYMENT_ORDER_ID = 'ORDER-1';
 export const PAYMENT_HOSTILE_ORDER_ID = '"><img src=x>';
 export const PAYMENT_RUNS = {
   sandbox: {
-    label: 'sandbox, una tienda, precio por defecto',
+    label: 'entorno de pruebas, una tienda, precio por defecto',
     input: { params: { sandbox: ['1'], cliente: ['tienda-a'], usd: [], locale: [] } },
   },
   live: {
@@ -103,18 +103,18 @@ export const PAYMENT_RUNS = {
 } as const satisfies Record<string, { label: string; input: PaymentInput }>;
 const paymentEvents = [
   ev('xstate.done.actor.loadSdk', { output: undefined }),
-  ev('xstate.error.actor.loadSdk', { error: new Error('script error') }),
+  ev('xstate.error.actor.loadSdk', { error: new Error('No se pudo cargar PayPal') }),
   ev('buttons.rendered'),
   ev('buttons.failed'),
   ev('payment.start'),
   ev('payment.cancel'),
   ev('payment.approve', { orderId: PAYMENT_ORDER_ID }),
   ev('payment.approve', { orderId: PAYMENT_HOSTILE_ORDER_ID }),
-  ev('payment.error', { message: 'card declined' }),
+  ev('payment.error', { message: 'Tarjeta rechazada' }),
   ev('xstate.done.actor.captureOrder', { output: { status: 'COMPLETED', captureId: 'CAP-1' } }),
   ev('xstate.done.actor.captureOrder', { output: { status: 'PENDING', captureId: 'CAP-2' } }),
   ev('xstate.done.actor.captureOrder', { output: { status: 'DECLINED', captureId: 'CAP-3' } }),
-  ev('xstate.error.actor.captureOrder', { error: new Error('capture failed') }),
+  ev('xstate.error.actor.captureOrder', { error: new Error('Falló el cobro') }),
   ev('payment.retry'),
   ev('sdk.retry'),
 ];
@@ -132,10 +132,10 @@ const countryEvents = [
   ev('domain.toggle'),
   ev('xstate.done.actor.detectCountry', { output: 'PE' }),
   ev('xstate.done.actor.detectCountry', { output: '<b>' }),
-  ev('xstate.error.actor.detectCountry', { error: new TypeError('Failed to fetch') }),
+  ev('xstate.error.actor.detectCountry', { error: new TypeError('Sin conexión') }),
   ev('xstate.done.actor.fetchRate', { output: { ok: true, rate: COUNTRY_RATE } }),
   ev('xstate.done.actor.fetchRate', { output: { ok: false } }),
-  ev('xstate.error.actor.fetchRate', { error: new TypeError('Failed to fetch') }),
+  ev('xstate.error.actor.fetchRate', { error: new TypeError('Sin conexión') }),
 ];
 /** The simple paths keep one country change, one detection answer of each kind and every rate outcome. */
 const countrySimpleEvents = () =>

@@ -9,11 +9,15 @@ import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import {
   Simulator,
   StepError,
+  activeStateIds,
   activeStateNodes,
   allNodes,
   clone,
+  eventVerdict,
+  handles,
   transitionKey,
   withFakes,
+  type Verdict,
   type AnySnapshot,
   type PendingCall,
   type PendingDelay,
@@ -21,7 +25,20 @@ import {
 } from '../../../flow-kit';
 import type { Step } from './steps';
 
-export { StepError, type PendingCall, type PendingDelay };
+export { StepError, type PendingCall, type PendingDelay, type Verdict };
+
+/** A machine that stopped with an error nobody handled: the message, and the states it was in. */
+export interface StoppedByError {
+  message: string;
+  /** The active state ids when it stopped. */
+  stateIds: string[];
+}
+
+/** Which answers of an invoked actor the machine handles in its current state. */
+export interface HandledOutcomes {
+  done: boolean;
+  error: boolean;
+}
 
 export interface ActionRun {
   name: string;
@@ -153,14 +170,47 @@ export class Simulation {
     return this.sim.pendingCalls();
   }
 
+  /** What the machine would do with this event now: accepted (and where it leads) or why not. */
+  verdict(event: EventObject): Verdict {
+    if (this.snapshot.status !== 'active') return { accepted: false, why: 'unhandled', guards: [] };
+    return eventVerdict(this.snapshot, event);
+  }
+
+  /**
+   * The answers of an invoked actor the machine handles now. An answer it does not handle is not
+   * offered: a done one would change nothing, an error one would stop the machine with an error.
+   */
+  handledOutcomes(id: string): HandledOutcomes {
+    if (this.snapshot.status !== 'active') return { done: false, error: false };
+    return {
+      done: handles(this.snapshot, `xstate.done.actor.${id}`),
+      error: handles(this.snapshot, `xstate.error.actor.${id}`),
+    };
+  }
+
+  /** When the machine stopped with an error nobody handled: what it said, and where it was. */
+  stoppedByError(): StoppedByError | undefined {
+    const snapshot = this.snapshot;
+    if (snapshot.status !== 'error') return undefined;
+    const error: unknown = (snapshot as { error?: unknown }).error ?? this.sim.error;
+    return {
+      message: error instanceof Error ? error.message : String(error),
+      stateIds: activeStateIds(snapshot),
+    };
+  }
+
   /** Applies one step; throws a StepError (Spanish) when it does not apply in this state. */
   async apply(step: Step): Promise<void> {
+    if (this.snapshot.status === 'error')
+      throw new StepError('la máquina se detuvo por un error: no acepta más pasos');
     if (this.snapshot.status !== 'active') throw new StepError('la máquina ya terminó');
     this.current.step = step;
     switch (step.kind) {
       case 'event':
-        if (!step.unchecked && !this.snapshot.can(step.event as never))
-          throw new StepError(`el evento ${step.event.type} no se acepta en este estado`);
+        if (!step.unchecked) {
+          const verdict = eventVerdict(this.snapshot, step.event);
+          if (!verdict.accepted) throw new StepError(refusal(step.event.type, verdict));
+        }
         this.sim.send(step.event);
         break;
       case 'delay':
@@ -198,6 +248,21 @@ export class Simulation {
       }
     }
     return { simulation, failed: undefined };
+  }
+}
+
+/** Why an event is refused, in Spanish, identifiers between backticks. */
+export function refusal(type: string, verdict: Exclude<Verdict, { accepted: true }>): string {
+  const event = `el evento \`${type}\``;
+  switch (verdict.why) {
+    case 'unhandled':
+      return `${event} no se acepta en este estado`;
+    case 'ignored':
+      return `${event} se ignora en este estado`;
+    case 'threw':
+      return `${event} no se acepta: una condición falló con el error «${verdict.message ?? ''}»`;
+    case 'guards':
+      return `${event} no se acepta ahora: no se cumple ${verdict.guards.map((g) => `\`${g}\``).join(' ni ')}`;
   }
 }
 

@@ -16,7 +16,7 @@ export function expectedBody(ctx: Ctx): ProspectInput {
     nombre: ctx.nombre.trim(),
     apellido: 'Gómez',
     pais: { codigo: 'CL', nombre: 'Chile', prefijo: '+56' },
-    whatsapp: '+561123456789',
+    whatsapp: '+56912345678',
     infoEmpresa: JSON.stringify({
       ...(ctx.situacionActual ? { situacionActual: ctx.situacionActual } : {}),
       ...(ctx.rubro ? { rubro: ctx.rubro } : {}),

@@ -76,7 +76,7 @@ describe('the explorer simulation', () => {
     ]);
     expect(bad.failed).toEqual({
       index: steps.length,
-      message: 'no hay una espera xstate.after.x pendiente',
+      message: 'no hay una espera `xstate.after.x` pendiente',
     });
     expect(bad.simulation.snapshot.value).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
     bad.simulation.stop();

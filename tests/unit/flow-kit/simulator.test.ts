@@ -47,7 +47,7 @@ describe('the flow kit', () => {
   it('settles exactly one pending call; a call whose state was left is stopped', async () => {
     const sim = new Simulator(paymentMachine, payment);
     await expect(sim.settle('captureOrder', { output: {} })).rejects.toThrow(
-      'no hay una llamada pendiente de captureOrder',
+      'no hay una llamada pendiente de `captureOrder`',
     );
     await sim.step({ type: 'xstate.done.actor.loadSdk' });
     expect(sim.pendingCalls()).toEqual([

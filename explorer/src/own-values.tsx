@@ -1,0 +1,210 @@
+/**
+ * Own values for an event's fields: any event the current state handles, with the fields typed by
+ * the person (the samples' values as a start), checked by the machine before it is sent. A refused
+ * combination says why, like a refused sample.
+ */
+import { useId, useState } from 'react';
+import type { EventObject } from 'xstate';
+import type { FlowEntry } from './flows';
+import { Ident, NoteText, eventFields, noteOf } from './meaning';
+import type { EventOffer } from './sim/offers';
+import type { Simulation } from './sim/simulation';
+import type { Step } from './sim/steps';
+import { FailureMark, Refusal, leadsClass } from './verdict-text';
+
+type FieldKind = 'text' | 'number' | 'boolean' | 'json';
+
+interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  /** Values the samples use, offered as suggestions. */
+  suggestions: string[];
+}
+
+function kindOf(value: unknown): FieldKind {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  return 'json';
+}
+
+function textOf(kind: FieldKind, value: unknown): string {
+  if (kind === 'text') return String(value);
+  if (kind === 'number') return String(value);
+  if (kind === 'boolean') return value === true ? 'true' : 'false';
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fields of an event type as the samples give them (the first sample's types). */
+function fieldsOf(samples: readonly EventObject[]): FieldSpec[] {
+  const first = samples[0];
+  if (!first) return [];
+  return Object.entries(eventFields(first)).map(([name, value]) => {
+    const kind = kindOf(value);
+    const suggestions = [
+      ...new Set(
+        samples
+          .map((s) => eventFields(s)[name])
+          .filter((v) => kindOf(v) === kind)
+          .map((v) => textOf(kind, v)),
+      ),
+    ];
+    return { name, kind, suggestions };
+  });
+}
+
+/** The event built from the typed texts, or the field that cannot be read. */
+function buildEvent(
+  type: string,
+  fields: readonly FieldSpec[],
+  texts: Record<string, string>,
+): { event: EventObject } | { error: string } {
+  const event: Record<string, unknown> = { type };
+  for (const f of fields) {
+    const text = texts[f.name] ?? '';
+    if (f.kind === 'text') event[f.name] = text;
+    else if (f.kind === 'boolean') event[f.name] = text === 'true';
+    else if (f.kind === 'number') {
+      const n = Number(text);
+      if (text.trim() === '' || !Number.isFinite(n)) return { error: `«${f.name}» no es un número` };
+      event[f.name] = n;
+    } else {
+      try {
+        event[f.name] = JSON.parse(text) as unknown;
+      } catch {
+        return { error: `«${f.name}» no es JSON válido` };
+      }
+    }
+  }
+  return { event: event as EventObject };
+}
+
+interface Props {
+  entry: FlowEntry;
+  simulation: Simulation;
+  offers: readonly EventOffer[];
+  busy: boolean;
+  onStep: (step: Step) => void;
+}
+
+export function OwnValues({ entry, simulation, offers, busy, onStep }: Props) {
+  const uid = useId();
+  const byType = new Map<string, EventObject[]>();
+  for (const { event } of offers)
+    if (Object.keys(eventFields(event)).length > 0)
+      byType.set(event.type, [...(byType.get(event.type) ?? []), event]);
+  const types = [...byType.keys()];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [texts, setTexts] = useState<Record<string, Record<string, string>>>({});
+  if (types.length === 0) return null;
+
+  const type = chosen !== undefined && byType.has(chosen) ? chosen : (types[0] as string);
+  const samples = byType.get(type) ?? [];
+  const fields = fieldsOf(samples);
+  const first = samples[0] ? eventFields(samples[0]) : {};
+  const current: Record<string, string> = Object.fromEntries(
+    fields.map((f) => [f.name, texts[type]?.[f.name] ?? textOf(f.kind, first[f.name])]),
+  );
+  const built = buildEvent(type, fields, current);
+  const verdict = 'event' in built ? simulation.verdict(built.event) : undefined;
+  const set = (name: string, value: string) =>
+    setTexts((all) => ({ ...all, [type]: { ...current, [name]: value } }));
+  const reasonId = `${uid}-reason`;
+
+  return (
+    <details className="own-values">
+      <summary>Probar con tus propios valores</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if ('event' in built && verdict?.accepted) onStep({ kind: 'event', event: built.event });
+        }}
+      >
+        <p className="field">
+          <label htmlFor={`${uid}-type`}>Evento</label>
+          <select id={`${uid}-type`} value={type} onChange={(e) => setChosen(e.target.value)}>
+            {types.map((t) => {
+              const note = noteOf(entry, 'events', t)?.replace(/`/g, '');
+              return note ? (
+                <option key={t} value={t}>
+                  {note.length > 70 ? `${note.slice(0, 70)}…` : note}
+                </option>
+              ) : (
+                <option key={t} value={t} lang="en">
+                  {t}
+                </option>
+              );
+            })}
+          </select>{' '}
+          <Ident className="secondary">{type}</Ident>
+        </p>
+        {noteOf(entry, 'events', type) ? (
+          <p className="small muted">
+            <NoteText text={noteOf(entry, 'events', type) ?? ''} />
+          </p>
+        ) : null}
+        {fields.map((f) => {
+          const id = `${uid}-${f.name}`;
+          const listId = `${id}-list`;
+          return (
+            <p key={f.name} className="field own-field">
+              {f.kind === 'boolean' ? (
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={current[f.name] === 'true'}
+                    onChange={(e) => set(f.name, e.target.checked ? 'true' : 'false')}
+                  />{' '}
+                  <Ident>{f.name}</Ident>
+                </label>
+              ) : (
+                <>
+                  <label htmlFor={id}>
+                    <Ident>{f.name}</Ident>
+                    {f.kind === 'json' ? ' (JSON)' : f.kind === 'number' ? ' (número)' : ''}
+                  </label>
+                  <input
+                    id={id}
+                    type="text"
+                    value={current[f.name] ?? ''}
+                    list={f.suggestions.length > 1 ? listId : undefined}
+                    autoComplete="off"
+                    spellCheck={false}
+                    onChange={(e) => set(f.name, e.target.value)}
+                  />
+                  {f.suggestions.length > 1 ? (
+                    <datalist id={listId}>
+                      {f.suggestions.map((s) => (
+                        <option key={s} value={s} />
+                      ))}
+                    </datalist>
+                  ) : null}
+                </>
+              )}
+            </p>
+          );
+        })}
+        <p className="small" id={reasonId} aria-live="polite">
+          {'error' in built ? (
+            <span className="refusal">{built.error}.</span>
+          ) : verdict && !verdict.accepted ? (
+            <Refusal entry={entry} verdict={verdict} />
+          ) : verdict?.accepted ? (
+            <>
+              La máquina lo acepta
+              {verdict.toFailure ? ' y lleva a un estado de falla' : ''}.
+            </>
+          ) : null}
+        </p>
+        <button
+          type="submit"
+          className={verdict ? leadsClass(verdict) : ''}
+          disabled={busy || !verdict?.accepted}
+          aria-describedby={reasonId}
+        >
+          Enviar con estos valores {verdict ? <FailureMark verdict={verdict} /> : null}
+        </button>
+      </form>
+    </details>
+  );
+}
