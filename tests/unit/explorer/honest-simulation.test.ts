@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
 import { allNodes, isFailureState, modelFor } from '../../../flow-kit';
 import { LEAD } from '../../../flow-kit/samples/lead-wizard.samples';
 import { realAnswerFor } from '../../../explorer/src/sim/answers';
@@ -15,17 +16,18 @@ const wizardModel = modelFor(leadWizardMachine);
 const paymentModel = modelFor(paymentMachine);
 const payment = { params: { sandbox: ['1'], cliente: ['a'], usd: [], locale: [] } };
 
-const change = (field: string, value: string): Step => ({
+const ev = (type: string, fields: Record<string, unknown> = {}): Step => ({
   kind: 'event',
-  event: { type: 'contact.change', field, value },
+  event: { type, ...fields } as EventObject,
 });
+const change = (field: string, value: string): Step => ev('contact.change', { field, value });
 const contact: Step[] = [
   change('nombreEmpresa', 'Pizzería'),
   change('nombre', 'Ana'),
   change('apellido', 'Gómez'),
   change('whatsapp', '9 1234 5678'),
 ];
-const submit: Step = { kind: 'event', event: { type: 'contact.submit' } };
+const submit = ev('contact.submit');
 
 describe('the simulator shows refused events with the reason', () => {
   it('offers the samples an active state handles: accepted first, then refused with the guards that do not hold', () => {
@@ -54,10 +56,10 @@ describe('the simulator shows refused events with the reason', () => {
       submit,
       { kind: 'done', id: 'validateContact', output: {} },
       { kind: 'done', id: 'createLead', output: LEAD },
-      { kind: 'event', event: { type: 'situation.select', value: 'otros' } },
-      { kind: 'event', event: { type: 'step.next' } },
-      { kind: 'event', event: { type: 'category.select', value: 'gastronomico' } },
-      { kind: 'event', event: { type: 'step.next' } },
+      ev('situation.select', { value: 'otros' }),
+      ev('step.next'),
+      ev('category.select', { value: 'gastronomico' }),
+      ev('step.next'),
     ]);
     expect(sim.snapshot.matches({ steps: 'sector' })).toBe(true);
     const verdict = sim.verdict({ type: 'step.next' });
@@ -141,16 +143,12 @@ describe('the simulator colours by where a step leads and offers only the answer
     pay.stop();
 
     const { simulation: news } = await Simulation.replay(newsletterMachine, undefined, [
-      {
-        kind: 'event',
-        event: {
-          type: 'form.submit',
-          passesBrowserCheck: true,
-          action: 'http://127.0.0.1/api/newsletter/',
-          method: 'post',
-          fields: { email: 'ana@example.com' },
-        },
-      },
+      ev('form.submit', {
+        passesBrowserCheck: true,
+        action: 'http://127.0.0.1/api/newsletter/',
+        method: 'post',
+        fields: { email: 'ana@example.com' },
+      }),
       { kind: 'done', id: 'subscribe', output: { response: 'error', message: 'Ya estás suscrito' } },
     ]);
     const notice = news.pendingCalls().find((c) => c.id === 'notification');
