@@ -23,6 +23,9 @@ import { microstep } from './xstate-adapter';
 
 export class StepError extends Error {}
 
+/** The event a machine gets after its context was replaced (no machine handles it). */
+export const CONTEXT_EVENT = 'explorador.contexto';
+
 export interface PendingDelay {
   /** `xstate.after.<delay>.<state id>`: what a delay step names. */
   type: string;
@@ -69,7 +72,8 @@ export class Simulator {
   readonly clock = new ManualClock();
   /** What the machine threw, if it did (its snapshot's status is then 'error'). */
   error: unknown;
-  private readonly actor: Actor<AnyStateMachine>;
+  private actor: Actor<AnyStateMachine>;
+  private readonly options: SimulatorOptions;
   private readonly delays = new Map<string, ScheduledDelay>();
   /** The done/error event a settled call has yet to deliver. */
   private awaiting: string | undefined;
@@ -77,19 +81,44 @@ export class Simulator {
   constructor(machine: AnyStateMachine, input: unknown, options: SimulatorOptions = {}) {
     this.machine = machine;
     this.input = input;
-    const faked = withFakes(machine);
-    this.effects = faked.effects;
-    this.actor = createActor(faked.machine, {
-      input,
+    this.options = options;
+    this.effects = withFakes(machine).effects;
+    this.actor = this.startActor({ input });
+  }
+
+  private startActor(from: { input: unknown } | { snapshot: unknown }): Actor<AnyStateMachine> {
+    const actor = createActor(withFakes(this.machine).machine, {
+      ...from,
       clock: this.clock,
-      inspect: (event) => {
-        this.inspect(event, options);
-        options.inspect?.(event);
+      inspect: (event: InspectionEvent) => {
+        this.inspect(event, this.options);
+        this.options.inspect?.(event);
       },
-    });
-    attachLog(this.actor.system, this.log);
-    this.actor.subscribe({ error: (error) => (this.error = error) });
-    this.actor.start();
+    } as never) as Actor<AnyStateMachine>;
+    attachLog(actor.system, this.log);
+    actor.subscribe({ error: (error) => (this.error = error) });
+    actor.start();
+    return actor;
+  }
+
+  /**
+   * Other data for the machine, as a person trying a situation asks (the flow explorer): the actor
+   * restarts from its persisted snapshot with this context, in the same states; a call in flight
+   * is made again with the input it had (the first one is stopped). Then the machine gets an event
+   * it handles nowhere (`CONTEXT_EVENT`), so its immediate transitions see the new data as they
+   * would at its next event. Refused while a delay is pending (a restored actor would lose it).
+   */
+  replaceContext(context: unknown): void {
+    if (this.snapshot.status !== 'active') throw new StepError('la máquina ya terminó');
+    const delay = this.pendingDelays()[0];
+    if (delay)
+      throw new StepError(
+        `hay una espera pendiente (\`${delay.delay}\`): el contexto se puede cambiar cuando ninguna espera está en curso`,
+      );
+    const persisted = this.actor.getPersistedSnapshot() as Record<string, unknown>;
+    this.actor.stop();
+    this.actor = this.startActor({ snapshot: { ...persisted, context } });
+    this.actor.send({ type: CONTEXT_EVENT });
   }
 
   private inspect(event: InspectionEvent, options: SimulatorOptions): void {

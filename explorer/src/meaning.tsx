@@ -154,6 +154,16 @@ export function StepLabel({ step, entry }: { step: Step; entry: FlowEntry }) {
         </span>
       );
     }
+    case 'context':
+      return (
+        <span className="step-label">
+          <span className="meaning">Se cambian datos del contexto, fuera del flujo</span>
+          <span className="payload">
+            {' '}
+            (<Fields value={step.context} />)
+          </span>
+        </span>
+      );
     case 'done':
     case 'error': {
       const note = noteOf(entry, 'actors', step.id);

@@ -208,3 +208,99 @@ export function OwnValues({ entry, simulation, offers, busy, onStep }: Props) {
     </details>
   );
 }
+
+/**
+ * Other values for the machine's context, to try a situation the steps would take long to reach
+ * (a country, a promotion mode, a count of failures): the machine restarts in the same states with
+ * them (`Simulator.replaceContext`). Not while a delay is pending, which a restart would lose.
+ */
+export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' | 'offers'>) {
+  const uid = useId();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const context = simulation.snapshot.context as Record<string, unknown> | undefined;
+  const names = typeof context === 'object' && context !== null ? Object.keys(context) : [];
+  if (!context || names.length === 0) return null;
+  const name = chosen !== undefined && names.includes(chosen) ? chosen : (names[0] as string);
+  const value = context[name];
+  const kind: FieldKind = value === null || value === undefined ? 'json' : kindOf(value);
+  const text = texts[name] ?? textOf(kind, value);
+  const built = buildEvent('contexto', [{ name, kind, suggestions: [] }], { [name]: text });
+  const next = 'event' in built ? (built.event as unknown as Record<string, unknown>)[name] : undefined;
+  const unchanged = 'event' in built && JSON.stringify(next) === JSON.stringify(value);
+  const delay = simulation.pendingDelays()[0];
+  const reasonId = `${uid}-reason`;
+  return (
+    <details className="own-values">
+      <summary>Cambiar datos del contexto</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if ('event' in built && !delay && !unchanged)
+            onStep({ kind: 'context', context: { [name]: next } });
+        }}
+      >
+        <p className="small muted">
+          Fuera del flujo: la máquina nunca cambia sus datos así. Sirve para probar una situación: la máquina
+          sigue en los mismos estados con el dato nuevo, y lo que haga de inmediato con él se aplica.
+        </p>
+        <p className="field">
+          <label htmlFor={`${uid}-name`}>Dato</label>
+          <select id={`${uid}-name`} value={name} onChange={(e) => setChosen(e.target.value)}>
+            {names.map((n) => (
+              <option key={n} value={n} lang="en">
+                {n}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="field own-field">
+          {kind === 'boolean' ? (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={text === 'true'}
+                onChange={(e) => setTexts((t) => ({ ...t, [name]: e.target.checked ? 'true' : 'false' }))}
+              />{' '}
+              Valor
+            </label>
+          ) : (
+            <>
+              <label htmlFor={`${uid}-value`}>
+                Valor
+                {kind === 'json' ? ' (JSON: null, "texto", 3, true…)' : kind === 'number' ? ' (número)' : ''}
+              </label>
+              <input
+                id={`${uid}-value`}
+                type="text"
+                value={text}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => setTexts((t) => ({ ...t, [name]: e.target.value }))}
+              />
+            </>
+          )}
+        </p>
+        <p className="small" id={reasonId} aria-live="polite">
+          {'error' in built ? (
+            <span className="refusal">
+              El valor no se puede leer: {built.error.replace(/^«[^»]*» /, '')}.
+            </span>
+          ) : delay ? (
+            <span className="refusal">
+              Hay una espera pendiente (<Ident>{delay.delay}</Ident>): el contexto se puede cambiar cuando
+              ninguna espera está en curso.
+            </span>
+          ) : null}
+        </p>
+        <button
+          type="submit"
+          disabled={busy || 'error' in built || delay !== undefined || unchanged}
+          aria-describedby={reasonId}
+        >
+          Cambiar el dato
+        </button>
+      </form>
+    </details>
+  );
+}

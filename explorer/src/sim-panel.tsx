@@ -10,7 +10,7 @@ import type { FlowEntry } from './flows';
 import { pretty } from './format';
 import type { FlowGraph } from './graph/describe';
 import { Fields, Ident, NoteText, StateName, eventFields, noteOf } from './meaning';
-import { OwnValues } from './own-values';
+import { ContextValues, OwnValues } from './own-values';
 import { realAnswerFor } from './sim/answers';
 import { callOffer, eventOffers, type OutcomeOffer } from './sim/offers';
 import type { PendingCall, Simulation } from './sim/simulation';
@@ -204,7 +204,10 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
         })}
       </ul>
       {!stopped && !finished ? (
-        <OwnValues entry={entry} simulation={simulation} offers={offers} busy={busy} onStep={onStep} />
+        <>
+          <OwnValues entry={entry} simulation={simulation} offers={offers} busy={busy} onStep={onStep} />
+          <ContextValues simulation={simulation} busy={busy} onStep={onStep} />
+        </>
       ) : null}
 
       <h3>Esperas</h3>

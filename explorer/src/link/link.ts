@@ -7,7 +7,8 @@
  * - `pasos`: the steps applied, separated by `;`: an event by its name with its fields after `=`
  *   (`~` before it when it comes from a model path and the machine may ignore it),
  *   `espera:<delay>@<state>` for a delay that fired, `responde:<actor>=<output>` and
- *   `falla:<actor>=<message>` for an invoked actor's answer (values as in ./rison.ts);
+ *   `falla:<actor>=<message>` for an invoked actor's answer (values as in ./rison.ts),
+ *   `contexto:(<field>:<value>,…)` for values of the context a person typed;
  * - `recorrido`: the model path being replayed, in the same form; `pasos=<n>` then says that the
  *   first n of its steps are applied;
  * - `estado` (the selected state), `zoom` (percent) and `plegados` (the collapsed states), with
@@ -162,6 +163,8 @@ export function encodeStep(machineId: string, step: Step): string {
       return `responde:${toRison(step.id)}${step.output === undefined ? '' : `=${toRison(step.output)}`}`;
     case 'error':
       return `falla:${toRison(step.id)}=${toRison(step.message)}`;
+    case 'context':
+      return `contexto:${toRison(step.context)}`;
   }
 }
 
@@ -231,6 +234,13 @@ function readStep(machineId: string, text: string, start: number): { step: Step;
   const unchecked = text[i] === '~';
   if (unchecked) i++;
   const head = readWord(text, i);
+  if (text[head.end] === ':' && head.word === 'contexto') {
+    if (unchecked) throw new StepSyntaxError('un cambio del contexto no lleva «~»');
+    const { value, end } = readRison(text, head.end + 1);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new StepSyntaxError('el cambio del contexto no son campos');
+    return { step: { kind: 'context', context: value as Record<string, unknown> }, end };
+  }
   if (text[head.end] === ':' && ['espera', 'responde', 'falla', 'evento'].includes(head.word)) {
     const kind = head.word;
     const name = readStringAt(text, head.end + 1, kind === 'espera' ? 'la espera' : 'el actor');

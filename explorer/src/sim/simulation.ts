@@ -222,6 +222,13 @@ export class Simulation {
       case 'error':
         await this.sim.settle(step.id, { error: new Error(step.message) });
         break;
+      case 'context': {
+        const unknown = Object.keys(step.context).filter((k) => !(k in (this.snapshot.context ?? {})));
+        if (unknown.length > 0)
+          throw new StepError(`el contexto no tiene ${unknown.map((k) => `\`${k}\``).join(', ')}`);
+        this.sim.replaceContext({ ...this.snapshot.context, ...clone(step.context) });
+        break;
+      }
     }
     this.finishStep();
   }

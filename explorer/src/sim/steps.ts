@@ -16,7 +16,12 @@ export type Step =
   /** The invoked actor with this id resolved with this output. */
   | { kind: 'done'; id: string; output?: unknown }
   /** The invoked actor with this id rejected with an error with this message. */
-  | { kind: 'error'; id: string; message: string };
+  | { kind: 'error'; id: string; message: string }
+  /**
+   * Other values for these fields of the context, typed by a person to try a situation (the
+   * machine restarts in the same states with them: `Simulator.replaceContext`).
+   */
+  | { kind: 'context'; context: Record<string, unknown> };
 
 export const MAX_LINK_LENGTH = 20000;
 const MAX_STEPS = 500;
@@ -30,7 +35,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const NAME = /^[\w.:#-]{1,200}$/;
 
 type Encoded =
-  ['e', EventObject] | ['s', EventObject] | ['t', string] | ['ok', string, unknown?] | ['ko', string, string];
+  | ['e', EventObject]
+  | ['s', EventObject]
+  | ['t', string]
+  | ['ok', string, unknown?]
+  | ['ko', string, string]
+  | ['cx', Record<string, unknown>];
 
 function encodeStep(step: Step): Encoded {
   switch (step.kind) {
@@ -42,6 +52,8 @@ function encodeStep(step: Step): Encoded {
       return step.output === undefined ? ['ok', step.id] : ['ok', step.id, step.output];
     case 'error':
       return ['ko', step.id, step.message];
+    case 'context':
+      return ['cx', step.context];
   }
 }
 
@@ -68,6 +80,9 @@ function decodeStep(raw: unknown, index: number): Step {
       if (typeof a !== 'string' || !NAME.test(a) || typeof b !== 'string' || b.length > 500)
         throw bad('no es un error válido');
       return { kind: 'error', id: a, message: b };
+    case 'cx':
+      if (!isRecord(a)) throw bad('no es un cambio del contexto válido');
+      return { kind: 'context', context: a };
     default:
       throw bad('es de un tipo desconocido');
   }

@@ -179,3 +179,44 @@ describe('the simulator colours by where a step leads and offers only the answer
     running.stop();
   });
 });
+
+describe('own values for the context', () => {
+  it('restarts the machine in the same states with the new data, whose immediate transitions then apply', async () => {
+    const { simulation: sim } = await Simulation.replay(leadWizardMachine, wizardInput, [
+      change('nombre', 'Ana'),
+      { kind: 'context', context: { promotionMode: true, leadId: 'lead-7' } },
+    ]);
+    expect(sim.snapshot.context).toMatchObject({ nombre: 'Ana', promotionMode: true, leadId: 'lead-7' });
+    // The sync region waited for a lead: with one, it goes on at once.
+    expect(sim.snapshot.value).toEqual({ steps: { contact: 'editing' }, sync: 'synced' });
+    expect(sim.records.at(-1)?.transitions).toEqual(['leadWizard.sync.waitingForLead always#0']);
+    await expect(sim.apply({ kind: 'context', context: { nope: 1 } })).rejects.toThrow(
+      'el contexto no tiene `nope`',
+    );
+    sim.stop();
+  });
+
+  it('keeps a call in flight, made again with its input, and refuses while a delay is pending', async () => {
+    const { simulation: pay } = await Simulation.replay(paymentMachine, payment, []);
+    await expect(pay.apply({ kind: 'context', context: { orderId: 'X' } })).rejects.toThrow(
+      /hay una espera pendiente \(`sdkLoadTimeout`\)/,
+    );
+    pay.stop();
+
+    const { simulation: sim } = await Simulation.replay(leadWizardMachine, wizardInput, [
+      ...contact,
+      submit,
+      { kind: 'context', context: { email: 'ana@example.com' } },
+    ]);
+    expect(sim.pendingCalls()).toEqual([
+      expect.objectContaining({
+        id: 'validateContact',
+        input: { contact: expect.objectContaining({ email: '' }) },
+      }),
+    ]);
+    await sim.apply({ kind: 'done', id: 'validateContact', output: {} });
+    expect(sim.pendingCalls().map((c) => c.id)).toEqual(['createLead']);
+    expect(sim.pendingCalls()[0]?.input).toMatchObject({ payload: { email: 'ana@example.com' } });
+    sim.stop();
+  });
+});

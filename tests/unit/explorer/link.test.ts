@@ -13,6 +13,7 @@ const steps: Step[] = [
   { kind: 'done', id: 'loadSdk' },
   { kind: 'done', id: 'getBotToken', output: 'token 1' },
   { kind: 'error', id: 'updateLead', message: "No se pudo actualizar (o sí): 100% 'seguro'; & más!" },
+  { kind: 'context', context: { email: 'ana@', updateFailures: 3, leadId: null } },
 ];
 
 describe('values in a link', () => {
@@ -40,7 +41,7 @@ describe('values in a link', () => {
 });
 
 describe('steps in a link', () => {
-  it('are readable: events by name with their fields, delays, answers and failures', () => {
+  it('are readable: events by name with their fields, delays, answers, failures and own context values', () => {
     const text = encodeSteps('leadWizard', steps);
     expect(text).toBe(
       [
@@ -53,6 +54,7 @@ describe('steps in a link', () => {
         'responde:loadSdk',
         "responde:getBotToken='token 1'",
         "falla:updateLead='No se pudo actualizar (o sí): 100% !'seguro!'; & más!!'",
+        'contexto:(email:ana@,updateFailures:3,leadId:!n)',
       ].join(';'),
     );
     expect(decodeSteps('leadWizard', text)).toEqual({ steps, problem: undefined });

@@ -8,6 +8,7 @@ const steps: Step[] = [
   { kind: 'done', id: 'createLead', output: { id: 'lead-42', estado: 'nuevo' } },
   { kind: 'done', id: 'loadSdk' },
   { kind: 'error', id: 'updateLead', message: 'No se pudo actualizar' },
+  { kind: 'context', context: { email: 'ana@' } },
 ];
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
