@@ -14,6 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Writes the browser model paths' results for the flow explorer, whatever the tests' outcome.
+  globalTeardown: './tests/e2e/model/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-AR',

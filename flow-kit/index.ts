@@ -51,6 +51,14 @@ export {
   type ModelPath,
   type ModelReplay,
 } from './paths';
+export {
+  RESULTS_VERSION,
+  graphSignature,
+  type MachineResults,
+  type PathResult,
+  type ResultEvent,
+  type Results,
+} from './results';
 export { machineModels, modelFor } from './samples';
 export {
   Simulator,

@@ -1,7 +1,7 @@
 /**
  * The flow explorer (explorer/, built into dist/flujos next to the site's build) at /flujos/,
  * never indexed (X-Robots-Tag here, a robots meta in its page). FLOWS=off hides it: /flujos/
- * is then the site's 404 like any unknown path. The QA run's artifacts (coverage.json and
+ * is then the site's 404 like any unknown path. The QA run's artifacts (results.json, coverage.json and
  * screens/<machine id>/<state id>-<360|1280>.png, docs/testing.md) are served from FLOWS_ARTIFACTS_DIR
  * (flows-artifacts) under /flujos/artefactos/, with an index of what is present.
  */
@@ -59,7 +59,7 @@ async function listDir(dir: string): Promise<string[]> {
 /** What the explorer reads first: whether coverage.json is there and which screenshots exist. */
 export async function artifactsIndex(
   dir: string,
-): Promise<{ coverage: boolean; screens: Record<string, Record<string, number[]>> }> {
+): Promise<{ coverage: boolean; results: boolean; screens: Record<string, Record<string, number[]>> }> {
   const screens: Record<string, Record<string, number[]>> = {};
   const screensDir = path.join(dir, 'screens');
   for (const machine of (await listDir(screensDir)).sort()) {
@@ -72,7 +72,11 @@ export async function artifactsIndex(
     }
     if (Object.keys(byState).length > 0) screens[machine] = byState;
   }
-  return { coverage: await isFile(path.join(dir, 'coverage.json')), screens };
+  return {
+    coverage: await isFile(path.join(dir, 'coverage.json')),
+    results: await isFile(path.join(dir, 'results.json')),
+    screens,
+  };
 }
 
 export async function flowsExplorerPlugin(

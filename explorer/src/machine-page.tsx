@@ -8,6 +8,8 @@ import { replaceHash } from './hash';
 import { formatLink, readLink, type LinkState, type ReadLink } from './link/link';
 import { Ident, NoteText, StateName, StepLabel, noteOf } from './meaning';
 import { PathsPanel, type PathChoice } from './paths-panel';
+import { QaPanel } from './qa-panel';
+import { diagramCoverage } from './qa';
 import { SimPanel } from './sim-panel';
 import { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
@@ -236,7 +238,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     (s) => active.has(s.id) && !s.children.some((c) => active.has(c)),
   );
   const page = flowPage(entry);
-  const coverage = artifacts?.coverage.get(machineId);
+  const coverage = diagramCoverage(artifacts, machineId);
 
   return (
     <main className="page machine">
@@ -421,6 +423,16 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           selected={selected}
           active={active}
           artifacts={artifacts}
+          model={model}
+          onPlay={(choice) => void play(choice)}
+        />
+        <QaPanel
+          entry={entry}
+          graph={layout.graph}
+          model={model}
+          artifacts={artifacts}
+          onPlay={(choice) => void play(choice)}
+          onSelect={setSelected}
         />
         {model ? (
           <PathsPanel
@@ -487,7 +499,12 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
               El botón − de una caja la pliega; + la despliega. «Nombres del código» muestra los
               identificadores.
             </li>
-            {coverage ? <li>Rojo con trazos y «sin cubrir»: lo que la corrida de QA no recorrió.</li> : null}
+            {coverage ? (
+              <li>
+                Fucsia y «sin cubrir»: lo que la corrida de QA no recorrió (no se marcan las transiciones que
+                QA declara inalcanzables desde la página).
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>

@@ -268,7 +268,17 @@ export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' 
             <>
               <label htmlFor={`${uid}-value`}>
                 Valor
-                {kind === 'json' ? ' (JSON: null, "texto", 3, true…)' : kind === 'number' ? ' (número)' : ''}
+                {kind === 'json' ? (
+                  <>
+                    {' '}
+                    (en JSON: <Ident>null</Ident>, <Ident>"texto"</Ident>, <Ident>3</Ident>,{' '}
+                    <Ident>true</Ident>…)
+                  </>
+                ) : kind === 'number' ? (
+                  ' (número)'
+                ) : (
+                  ''
+                )}
               </label>
               <input
                 id={`${uid}-value`}

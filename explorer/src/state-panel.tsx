@@ -1,10 +1,14 @@
 /** The selected state: what it means, its transitions, QA coverage and the screenshots of the page in it. */
+import { useRef, useState } from 'react';
+import type { MachineModel } from '../../flow-kit';
 import type { Artifacts } from './artifacts';
 import { SCREEN_WIDTHS, screenUrl } from './artifacts';
 import type { FlowEntry } from './flows';
 import { actionSegs, triggerSegs, type FlowGraph, type GraphTransition } from './graph/describe';
 import { shortStateId } from './link/link';
 import { Ident, NoteText, StateName, noteOf, stateMeaning } from './meaning';
+import type { PathChoice } from './paths-panel';
+import { kindName, qaPathChoice, screenTakers } from './qa';
 
 interface Props {
   entry: FlowEntry;
@@ -12,6 +16,9 @@ interface Props {
   selected: string | undefined;
   active: ReadonlySet<string>;
   artifacts: Artifacts | undefined;
+  model?: MachineModel | undefined;
+  /** Replays the QA path that took the screenshots. */
+  onPlay?: (choice: PathChoice) => void;
 }
 
 const KIND_NAMES = {
@@ -63,7 +70,37 @@ function Names({
   );
 }
 
-export function StatePanel({ entry, graph, selected, active, artifacts }: Props) {
+/** A screenshot as a thumbnail that opens at full size in a dialog. */
+function Screen({ src, alt, width }: { src: string; alt: string; width: number }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <figure>
+      <button
+        type="button"
+        className="screen-thumb"
+        aria-label={`Ampliar la captura a ${width} px`}
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+      >
+        <img src={src} alt={alt} loading="lazy" />
+      </button>
+      <figcaption>{width} px</figcaption>
+      <dialog ref={dialog} className="screen-dialog" aria-label={alt} onClose={() => setOpen(false)}>
+        <form method="dialog">
+          <button type="submit" autoFocus>
+            Cerrar
+          </button>
+        </form>
+        {open ? <img src={src} alt={alt} /> : null}
+      </dialog>
+    </figure>
+  );
+}
+
+export function StatePanel({ entry, graph, selected, active, artifacts, model, onPlay }: Props) {
   const state = graph.states.find((s) => s.id === selected);
   if (!state) {
     return (
@@ -77,7 +114,11 @@ export function StatePanel({ entry, graph, selected, active, artifacts }: Props)
   }
   const outgoing = [...graph.transitions.filter((t) => t.source === state.id), ...state.internal];
   const coverage = artifacts?.coverage.get(graph.machineId);
+  const results = artifacts?.results.get(graph.machineId);
+  const unreachable = results?.unreachable ?? {};
   const screens = artifacts?.screens[graph.machineId]?.[state.id] ?? [];
+  const taker = screenTakers(results).get(state.id);
+  const replay = taker ? qaPathChoice(taker, model) : undefined;
   return (
     <section className="panel" aria-labelledby="state-title">
       <h2 id="state-title">Estado seleccionado</h2>
@@ -140,7 +181,13 @@ export function StatePanel({ entry, graph, selected, active, artifacts }: Props)
                 <li key={t.key}>
                   <p>
                     {t.description || 'Sin descripción.'}
-                    {coverage && !coverage.transitions.has(t.key) ? (
+                    {unreachable[t.key] !== undefined ? (
+                      <span className="small">
+                        {' '}
+                        (QA la declara inalcanzable desde la página:{' '}
+                        <NoteText text={unreachable[t.key] ?? ''} />)
+                      </span>
+                    ) : coverage && !coverage.transitions.has(t.key) ? (
                       <strong className="uncovered"> (sin cubrir)</strong>
                     ) : null}
                   </p>
@@ -176,16 +223,25 @@ export function StatePanel({ entry, graph, selected, active, artifacts }: Props)
           <h3>Lo que ve el prospecto</h3>
           <div className="screens">
             {SCREEN_WIDTHS.filter((w) => screens.includes(w)).map((width) => (
-              <figure key={width}>
-                <img
-                  src={screenUrl(graph.machineId, state.id, width)}
-                  alt={`La página en el estado «${stateMeaning(state, state.id)}», a ${width} px de ancho`}
-                  loading="lazy"
-                />
-                <figcaption>{width} px</figcaption>
-              </figure>
+              <Screen
+                key={width}
+                src={screenUrl(graph.machineId, state.id, width)}
+                alt={`La página en el estado «${stateMeaning(state, state.id)}», a ${width} px de ancho`}
+                width={width}
+              />
             ))}
           </div>
+          {taker ? (
+            <p className="small">
+              Capturas del recorrido {taker.id.split(' ')[0]} ({kindName(taker.kind)}) de la corrida de QA
+              {taker.status === 'passed' ? '' : ', que después falló'}.{' '}
+              {replay && 'choice' in replay && onPlay ? (
+                <button type="button" className="link" onClick={() => onPlay(replay.choice)}>
+                  Reproducir ese recorrido
+                </button>
+              ) : null}
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

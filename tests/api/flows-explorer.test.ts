@@ -106,6 +106,7 @@ describe('the flow explorer at /flujos/', () => {
       const index = await fetch(`${server.base}/flujos/artefactos/index.json`);
       expect(await index.json()).toEqual({
         coverage: true,
+        results: false,
         screens: { welcome: { 'welcome.preparing': [1280, 360] } },
       });
       const shot = await fetch(`${server.base}/flujos/artefactos/screens/welcome/welcome.preparing-360.png`);
@@ -125,7 +126,7 @@ describe('the flow explorer at /flujos/', () => {
     const bare = await startServer({ distDir });
     try {
       const index = await fetch(`${bare.base}/flujos/artefactos/index.json`);
-      expect(await index.json()).toEqual({ coverage: false, screens: {} });
+      expect(await index.json()).toEqual({ coverage: false, results: false, screens: {} });
     } finally {
       await bare.close();
       process.env.FLOWS_ARTIFACTS_DIR = artifacts;

@@ -37,11 +37,25 @@ for (const bm of browserModels) {
         }
         // Each step checks the page; each state seen first here adds two screenshots and two axe runs.
         test.setTimeout(60_000 + path.steps.length * 10_000 + path.screens.length * 30_000);
-        const outcome: PathOutcome = { states: [], transitions: [] };
+        const outcome: PathOutcome = { states: [], transitions: [], step: 0 };
+        const shots: string[] = [];
+        writePart(machineId, path, outcome, shots);
         try {
-          await runPath(bm, page, path, (ids) => inspectStates(page, machineId, ids, bm.scope), outcome);
-        } finally {
-          writePart(machineId, path.id, outcome);
+          await runPath(
+            bm,
+            page,
+            path,
+            async (ids) => {
+              shots.push(...ids);
+              await inspectStates(page, machineId, ids, bm.scope);
+              writePart(machineId, path, outcome, shots);
+            },
+            outcome,
+          );
+          writePart(machineId, path, outcome, shots, 'passed');
+        } catch (error) {
+          writePart(machineId, path, outcome, shots, { error });
+          throw error;
         }
       });
     }

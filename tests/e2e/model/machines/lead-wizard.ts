@@ -100,9 +100,9 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
   scope: '.wizard-card',
   unreachable: {
     'leadWizard.steps.contact.validating xstate.done.actor.validateContact#1':
-      'the paths type only values the schema accepts; a refused field, its message and its focus are checked by registro-entradas.spec.ts, and the machine by the unit and model tests',
+      'Los recorridos escriben solo valores que las reglas aceptan; un campo rechazado, su mensaje y el foco los prueba `registro-entradas.spec.ts`, y la máquina las pruebas unitarias y de modelo.',
     'leadWizard.steps.contact.validating xstate.error.actor.validateContact#0':
-      "the schema's code loads on the first focus in step 1; once loaded, the page cannot fail to run it",
+      'El código de las reglas se carga con el primer foco en el paso 1; una vez cargado, la página no puede dejar de ejecutarlo.',
   },
   shortest: 'cover',
   simplePaths: 2,

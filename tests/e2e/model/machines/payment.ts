@@ -52,7 +52,7 @@ export const paymentBrowser: BrowserModel<ModelPayPal> = {
   shortest: 'cover',
   unreachable: {
     'payment.checkout.ready buttons.failed#0':
-      'the buttons report a failure only while they render; once shown, PayPal reports errors as payment.error',
+      'Los botones informan una falla solo mientras se dibujan; una vez a la vista, PayPal informa los errores como `payment.error`.',
   },
   async open(page, run) {
     await stayOnExits(page);

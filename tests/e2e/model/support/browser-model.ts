@@ -72,8 +72,9 @@ export interface BrowserModel<F> {
   /** How many of the wizard's simple paths run on top of the shortest ones (none by default). */
   simplePaths?: number;
   /**
-   * Transitions the real page can never take, with the reason (the check fails when a key is not
-   * a transition of the machine any more, or when a path does take it).
+   * Transitions the real page can never take, with the reason in Spanish (the flow explorer shows
+   * it; identifiers between backticks). The check fails when a key is not a transition of the
+   * machine any more, or when a path does take it.
    */
   unreachable?: Record<string, string>;
 }
@@ -210,6 +211,8 @@ export function describePath(path: BrowserPath): string {
 export interface PathOutcome {
   states: string[];
   transitions: string[];
+  /** The index in the path's steps of the step under way (0: opening the page); the last one when done. */
+  step: number;
 }
 
 /**
@@ -221,7 +224,7 @@ export async function runPath<F>(
   page: Page,
   path: BrowserPath,
   onReached: (ids: string[], step: Step<F>) => Promise<void>,
-  outcome: PathOutcome = { states: [], transitions: [] },
+  outcome: PathOutcome = { states: [], transitions: [], step: 0 },
 ): Promise<PathOutcome> {
   const machine = bm.model.machine;
   const run = path.run;
@@ -269,8 +272,9 @@ export async function runPath<F>(
     commit(before);
     await onReached(firstReached(before), step);
   }
-  for (const { event } of path.steps) {
+  for (const [index, { event }] of path.steps.entries()) {
     if (event.type === 'xstate.init') continue;
+    outcome.step = index;
     const action = bm.events[event.type];
     if (!action) throw new Error(`${bm.name}: no user action for the event ${event.type}`);
     actor.send(event);
