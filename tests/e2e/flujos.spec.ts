@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { createActor } from 'xstate';
 import { flows } from '../../explorer/src/catalogue';
 import { flowName } from '../../explorer/src/flows';
-import { activeStateIds, allNodes } from '../../flow-kit';
+import { activeStateIds, allNodes, type Results } from '../../flow-kit';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 const panels = (page: Page) => page.locator('.machine-panels');
@@ -84,7 +86,7 @@ for (const flow of flows) {
 
 test('welcome: with skipRedirect, firing the 2000 ms delay reaches the ready state', async ({ page }) => {
   await open(page, '#/welcome');
-  await page.getByLabel('Entrada').selectOption({ label: 'Caso: skipRedirect, sin plan' });
+  await page.getByLabel('Entrada').selectOption({ label: 'Caso: sin redirección, sin plan' });
   await expect(state(page, 'welcome.preparing')).toHaveAttribute('data-active', 'true');
   await page.getByRole('button', { name: /^Dejar pasar la espera de 2000 ms.*redirectDelay$/ }).click();
   await expect(state(page, 'welcome.ready')).toHaveAttribute('data-active', 'true');
@@ -92,24 +94,49 @@ test('welcome: with skipRedirect, firing the 2000 ms delay reaches the ready sta
   await expect(state(page, 'welcome.preparing')).not.toHaveAttribute('data-active', 'true');
 });
 
-async function fillContactAndCreate(page: Page) {
-  const change = panels(page).getByRole('button', { name: /contact\.change/ });
-  // One button per empty field, in order; each click fills one, and the next field's button follows.
+/** The contact fields filled with the model's samples, one button per empty field, in order. */
+async function fillContact(page: Page) {
+  // Accepted only: a refused sample (an unknown country) stays on the list, disabled.
+  const change = panels(page).getByRole('button', { name: /contact\.change/, disabled: false });
   for (let i = 0; i < 10 && (await change.count()) > 0; i++) {
     const name = (await change.first().textContent()) ?? '';
     await change.first().click();
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(change).toHaveCount(0);
+}
+
+/** Submits step 1: the prospect schema answers, then the create with the model's lead. */
+async function submitAndCreate(page: Page) {
   await panels(page)
     .getByRole('button', { name: /contact\.submit/ })
     .click();
+  await expect(state(page, 'leadWizard.steps.contact.validating')).toHaveAttribute('data-active', 'true');
+  await panels(page)
+    .getByRole('button', { name: /^Responde con las reglas del prospecto.*ningún dato a corregir/ })
+    .click();
   await expect(state(page, 'leadWizard.steps.contact.creating')).toHaveAttribute('data-active', 'true');
   await panels(page)
-    .getByRole('button', { name: /^Responde/ })
-    .first()
+    .getByRole('button', { name: /^Responde \(id: lead-42/ })
     .click();
   await expect(state(page, 'leadWizard.steps.situation')).toHaveAttribute('data-active', 'true');
+}
+
+async function fillContactAndCreate(page: Page) {
+  await fillContact(page);
+  await submitAndCreate(page);
+}
+
+/** Own values for an event's fields, sent when the machine accepts them. */
+async function sendOwnValues(page: Page, values: Record<string, string>) {
+  const own = panels(page)
+    .locator('details.own-values')
+    .filter({ hasText: 'Probar con tus propios valores' });
+  if ((await own.getAttribute('open')) === null) await own.locator('summary').click();
+  for (const [field, value] of Object.entries(values))
+    await own.getByLabel(field, { exact: true }).fill(value);
+  await expect(own.getByText('La máquina lo acepta')).toBeVisible();
+  await own.getByRole('button', { name: /^Enviar con estos valores/ }).click();
 }
 
 test('lead wizard: contact, create, situation, category and sector reach thanks; undo goes back one step', async ({
@@ -130,7 +157,7 @@ test('lead wizard: contact, create, situation, category and sector reach thanks;
   }
   await expect(state(page, 'leadWizard.steps.thanks.demo.offered')).toHaveAttribute('data-active', 'true');
   await expect(contextValue(page, 'leadId')).toHaveText('«lead-42»');
-  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro' })).toBeVisible();
   // The view followed the machine: the active states of both regions are on the screen.
   await expect.poll(() => inView(page, 'leadWizard.steps.thanks.demo.offered')).toBe(true);
 
@@ -138,6 +165,270 @@ test('lead wizard: contact, create, situation, category and sector reach thanks;
   await expect(state(page, 'leadWizard.steps.sector')).toHaveAttribute('data-active', 'true');
   await expect(state(page, 'leadWizard.steps.thanks')).not.toHaveAttribute('data-active', 'true');
   await expect(contextValue(page, 'sector')).toHaveText('«pizzeria»');
+});
+
+test('a product owner walks the wizard from contact to thanks: a refused submit, then a wrong e-mail typed and refused by the rules', async ({
+  page,
+}) => {
+  await open(page, '#/lead-wizard');
+  // An empty form cannot be sent: the button is there, disabled, with the condition that fails.
+  const submit = panels(page).getByRole('button', { name: /contact\.submit/ });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(
+    /No se acepta ahora porque no se cumple: «El nombre del negocio, el nombre, el apellido, el país y el WhatsApp no están vacíos/,
+  );
+  await expect(
+    panels(page).getByRole('button', { name: /contact\.change \(field: pais, value: XX\)/ }),
+  ).toBeDisabled();
+
+  await fillContact(page);
+  await expect(submit).toBeEnabled();
+  // One own value: an e-mail the rules refuse.
+  await sendOwnValues(page, { field: 'email', value: 'ana@' });
+  await expect(contextValue(page, 'email')).toHaveText('«ana@»');
+  await submit.click();
+  await expect(state(page, 'leadWizard.steps.contact.validating')).toHaveAttribute('data-active', 'true');
+  const rules = panels(page).getByRole('button', { name: /^Responde con las reglas del prospecto/ });
+  await expect(rules).toContainText('El e-mail no es válido');
+  await rules.click();
+  await expect(state(page, 'leadWizard.steps.contact.editing')).toHaveAttribute('data-active', 'true');
+  await expect(contextValue(page, 'contactErrors')).toContainText('El e-mail no es válido');
+
+  // Corrected, the same rules accept it and the lead is created.
+  await sendOwnValues(page, { field: 'email', value: 'ana@example.com' });
+  await submit.click();
+  await expect(state(page, 'leadWizard.steps.contact.validating')).toHaveAttribute('data-active', 'true');
+  await panels(page)
+    .getByRole('button', { name: /^Responde con las reglas del prospecto.*ningún dato a corregir/ })
+    .click();
+  // An answer without an id leads to the failure: red, and it says so.
+  const noId = panels(page).getByRole('button', { name: /^Responde \(id: , estado: \)/ });
+  await expect(noId).toHaveClass(/to-failure/);
+  await expect(noId).toContainText('lleva a una falla');
+  await expect(panels(page).getByRole('button', { name: /^Responde \(id: lead-42/ })).not.toHaveClass(
+    /to-failure/,
+  );
+  await panels(page)
+    .getByRole('button', { name: /^Responde \(id: lead-42/ })
+    .click();
+  for (const [select, next] of [
+    [/situation\.select/, 'leadWizard.steps.category'],
+    [/category\.select/, 'leadWizard.steps.sector'],
+    [/sector\.select/, 'leadWizard.steps.thanks'],
+  ] as const) {
+    const nextButton = panels(page).getByRole('button', { name: /step\.next/ });
+    // Nothing chosen yet: the next step is refused, and says why.
+    await expect(nextButton).toBeDisabled();
+    await panels(page).getByRole('button', { name: select, disabled: false }).first().click();
+    await nextButton.click();
+    await expect(state(page, next)).toHaveAttribute('data-active', 'true');
+  }
+  await expect(state(page, 'leadWizard.steps.thanks.demo.offered')).toHaveAttribute('data-active', 'true');
+  await expect(contextValue(page, 'email')).toHaveText('«ana@example.com»');
+  // The link keeps the own value as a step like any other.
+  await expect
+    .poll(() => page.evaluate(() => window.location.hash))
+    .toContain('contact.change=(field:email,value:ana@);contact.submit');
+});
+
+test('payment: to the thanks and to the error; the answers the machine does not handle are not offered', async ({
+  page,
+}) => {
+  await open(page, '#/payment?caso=0');
+  const calls = panels(page).locator('.calls');
+  await expect(calls.getByRole('button', { name: /^Falla/ })).toHaveClass(/to-failure/);
+  await calls.getByRole('button', { name: /^Responde/ }).click();
+  await expect(state(page, 'payment.checkout.rendering')).toHaveAttribute('data-active', 'true');
+  // The buttons' call runs while they are shown: no answer of it is handled, none is offered.
+  await expect(calls).toContainText('La máquina no espera una respuesta de esta llamada');
+  await expect(calls.getByRole('button')).toHaveCount(0);
+  await panels(page)
+    .getByRole('button', { name: /buttons\.rendered/ })
+    .click();
+  await panels(page)
+    .getByRole('button', { name: /payment\.start/ })
+    .click();
+  const error = panels(page).getByRole('button', { name: /payment\.error/ });
+  await expect(error).toHaveClass(/to-failure/);
+  await panels(page)
+    .getByRole('button', { name: /payment\.approve \(orderId: ORDER-1\)/ })
+    .click();
+  await expect(state(page, 'payment.checkout.capturing')).toHaveAttribute('data-active', 'true');
+  const declined = calls.getByRole('button', { name: /status: DECLINED/ });
+  await expect(declined).toHaveClass(/to-failure/);
+  await expect(calls.getByRole('button', { name: /status: COMPLETED/ })).not.toHaveClass(/to-failure/);
+  // On the chart too: red by where an edge leads, not by its kind.
+  const edge = (key: string) => page.locator(`.edge[data-transition="${key}"]`).first();
+  await expect(edge('payment.checkout.capturing xstate.done.actor.captureOrder#2')).toHaveClass(/to-failure/);
+  await expect(edge('payment.checkout.capturing xstate.done.actor.captureOrder#0')).not.toHaveClass(
+    /to-failure/,
+  );
+  await expect(edge('payment.loadingSdk xstate.after.sdkLoadTimeout.payment.loadingSdk#0')).toHaveClass(
+    /to-failure/,
+  );
+
+  await calls.getByRole('button', { name: /status: COMPLETED/ }).click();
+  await expect(state(page, 'payment.paid')).toHaveAttribute('data-active', 'true');
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(state(page, 'payment.checkout.capturing')).toHaveAttribute('data-active', 'true');
+  await declined.click();
+  await expect(state(page, 'payment.failed')).toHaveAttribute('data-active', 'true');
+});
+
+test('a machine stopped by an error nobody handles says so and where', async ({ page }) => {
+  // Only a link can ask for it (the page offers no such answer): the buttons' call fails.
+  await open(page, "#/payment?caso=0&pasos=responde:loadSdk;falla:paymentButtons='Los botones fallaron'");
+  const stopped = panels(page).locator('.stopped');
+  await expect(stopped).toContainText('La máquina se detuvo por un error que ningún estado atiende');
+  await expect(stopped).toContainText('Los botones fallaron');
+  await expect(stopped.getByText('Se detuvo en:')).toBeVisible();
+  await expect(stopped).toContainText('checkout.rendering');
+  await expect(page.getByRole('region', { name: 'Estado actual' })).toContainText(
+    'La máquina se detuvo por un error en:',
+  );
+  await expect(state(page, 'payment.checkout.rendering')).toHaveAttribute('data-active', 'true');
+  await expectNoAxeViolations(page, 'a stopped machine');
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(stopped).toHaveCount(0);
+  await expect(state(page, 'payment.checkout.rendering')).toHaveAttribute('data-active', 'true');
+});
+
+test('welcome: in real time the 2000 ms wait passes on its own', async ({ page }) => {
+  await open(page, '#/welcome');
+  await page.getByLabel('Entrada').selectOption({ label: 'Caso: sin redirección, sin plan' });
+  await expect(state(page, 'welcome.preparing')).toHaveAttribute('data-active', 'true');
+  await page.getByLabel('Tiempo real: las esperas pasan solas').check();
+  await expect(panels(page).getByText(/pasa sola en \d/)).toBeVisible();
+  await expect(state(page, 'welcome.ready.staying')).toHaveAttribute('data-active', 'true', {
+    timeout: 6000,
+  });
+  await expect(state(page, 'welcome.preparing')).not.toHaveAttribute('data-active', 'true');
+  // The wait that passed is a step of the link, replayed like one fired by hand.
+  await expect
+    .poll(() => page.evaluate(() => window.location.hash))
+    .toContain('pasos=espera:redirectDelay@preparing');
+});
+
+test('own values for the context: the machine goes on from the same states with the new data', async ({
+  page,
+}) => {
+  await open(page, '#/lead-wizard');
+  const form = panels(page).locator('details.own-values').filter({ hasText: 'Cambiar datos del contexto' });
+  await form.locator('summary').click();
+  await form.getByLabel('Dato').selectOption('promotionMode');
+  await form.getByLabel('Valor').check();
+  await form.getByRole('button', { name: 'Cambiar el dato' }).click();
+  await expect(contextValue(page, 'promotionMode')).toHaveText('sí');
+  await expect(state(page, 'leadWizard.steps.contact.editing')).toHaveAttribute('data-active', 'true');
+  await expect(page.locator('.log')).toContainText('Se cambian datos del contexto, fuera del flujo');
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('contexto:(promotionMode:!t)');
+});
+
+/**
+ * The QA run's files for the overlay: a copy of what a real browser model run wrote
+ * (`npm run flows:screens`: the payment's results and the thanks state's two screenshots), served
+ * in place of the server's artifacts. `change` alters the results as a later run could leave them.
+ */
+async function serveArtifacts(page: Page, change?: (results: Results) => void) {
+  const dir = path.join(import.meta.dirname, 'fixtures/qa-run');
+  await page.route('**/flujos/artefactos/**', async (route) => {
+    const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/artefactos/')[1] ?? '');
+    const file = path.join(dir, name);
+    if (!existsSync(file)) return route.fulfill({ status: 404, body: 'No encontrado.' });
+    if (name === 'results.json' && change) {
+      const results = JSON.parse(readFileSync(file, 'utf8')) as Results;
+      change(results);
+      return route.fulfill({ json: results });
+    }
+    return route.fulfill({ path: file });
+  });
+}
+
+test('QA overlay: the browser run on the chart, its paths replayable, its screenshots enlargeable', async ({
+  page,
+}) => {
+  await serveArtifacts(page, (results) => {
+    // A path that failed at its third step, as a run that finds a bug leaves it.
+    const first = results.machines.payment?.paths[0];
+    if (first)
+      Object.assign(first, {
+        status: 'failed',
+        failedStep: 3,
+        error: 'Error: expect(locator).toBeVisible() failed',
+      });
+  });
+  await open(page, '#/payment');
+  const qa = page.getByRole('region', { name: 'Corrida de QA en el navegador' });
+  await expect(qa).toContainText('Estados cubiertos15/15');
+  await expect(qa).toContainText(/Transiciones cubiertas\d+\/\d+ \(y 1 declaradas inalcanzables\)/);
+  await expect(qa).toContainText('9 pasaron de 10');
+  await expect(qa).toContainText(/Corrida\d+ de \w+ de \d{4}/);
+  // The failed path: where, by meaning, and the runner's message.
+  const failed = qa.locator('.qa-path').first();
+  await expect(failed).toContainText('✗ falló en el paso 3 de 8');
+  await expect(failed).toContainText('Paso que falló: ');
+  await expect(failed.locator('pre[lang="en"]')).toHaveText('Error: expect(locator).toBeVisible() failed');
+  // The unreachable transition, with its reason, is not drawn as uncovered.
+  await expect(qa).toContainText('Transiciones que QA declara inalcanzables desde la página');
+  await expect(qa).toContainText('Por qué: Los botones informan una falla solo mientras se dibujan');
+  await expect(
+    page.locator('.edge[data-transition="payment.checkout.ready buttons.failed#0"]').first(),
+  ).not.toHaveClass(/uncovered/);
+  await expect(page.locator('.edge.uncovered')).toHaveCount(0);
+
+  // Replayed on the chart, step by step.
+  await failed.getByRole('button', { name: 'Reproducir en el diagrama' }).click();
+  const playback = page.getByRole('region', { name: 'Recorrido en reproducción' });
+  await expect(playback).toContainText('Recorrido de QA 01 (falló en el paso 3): 8 pasos');
+  await expect(playback).toContainText('payment.approve');
+  await playback.getByRole('button', { name: 'Hasta el final' }).click();
+  // Approved, declined, retried, then the visitor closes the PayPal window.
+  await expect(state(page, 'payment.checkout.ready.cancelled')).toHaveAttribute('data-active', 'true');
+
+  // The thanks state's screenshots, taken by path 04: enlarged in a dialog, and that path replayed.
+  await qa.locator('.qa-path').nth(3).getByText('Capturas que tomó').click();
+  await qa
+    .locator('.qa-path')
+    .nth(3)
+    .getByRole('button', { name: /Agradecimiento/ })
+    .click();
+  const selected = page.getByRole('region', { name: 'Estado seleccionado' });
+  await expect(selected).toContainText('Capturas del recorrido 04 (más corto) de la corrida de QA');
+  await selected.getByRole('button', { name: 'Ampliar la captura a 360 px' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img')).toHaveJSProperty('naturalWidth', 360);
+  await expectNoAxeViolations(page, 'the QA overlay with a screenshot enlarged');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await selected.getByRole('button', { name: 'Reproducir ese recorrido' }).click();
+  await expect(playback).toContainText('Recorrido de QA 04 (pasó): 4 pasos');
+});
+
+test('QA overlay: a run of other code is flagged, and without results the page says how to produce them', async ({
+  page,
+}) => {
+  await serveArtifacts(page, (results) => {
+    const payment = results.machines.payment;
+    if (payment) Object.assign(payment, { graph: '00000000', commit: 'f'.repeat(40), dirty: true });
+  });
+  await open(page, '#/payment');
+  const qa = page.getByRole('region', { name: 'Corrida de QA en el navegador' });
+  await expect(qa.getByRole('note').first()).toContainText('La máquina cambió desde esta corrida');
+  await expect(qa).toContainText('La corrida se hizo sobre la versión fffffff del código');
+  await expect(qa).toContainText('cambios en el código que todavía no estaban guardados');
+  await open(page, '#/welcome');
+  await expect(qa).toContainText('La corrida de QA no recorrió este flujo en el navegador.');
+
+  await page.unrouteAll();
+  await page.route('**/flujos/artefactos/index.json', (route) =>
+    route.fulfill({ json: { coverage: false, results: false, screens: {} } }),
+  );
+  await open(page, '#/payment');
+  await page.reload();
+  await expect(qa).toContainText('Todavía no hay resultados de QA.');
+  await expect(qa).toContainText('npm run flows:screens');
+  await expect(qa).toContainText('npm test');
+  await expectNoAxeViolations(page, 'the QA panel without results');
 });
 
 test('a shared link opened in a fresh context shows the same steps, state, selection, zoom and collapsed region', async ({
@@ -165,7 +456,7 @@ test('a shared link opened in a fresh context shows the same steps, state, selec
   // Readable: the steps by name with their fields, the state, the zoom; no base64.
   expect(link).toMatch(/\/flujos\/#\/lead-wizard\?pasos=contact\.change=\(field:nombreEmpresa,value:/);
   expect(link).toContain(
-    ';contact.submit;responde:createLead=(id:lead-42,estado:nuevo);situation.select=(value:',
+    ';contact.submit;responde:validateContact=();responde:createLead=(id:lead-42,estado:nuevo);situation.select=(value:',
   );
   expect(link).toContain(`&estado=steps.situation&zoom=${zoom}&plegados=sync.updating`);
   expect(link).not.toMatch(/[?&]e=/);
@@ -417,6 +708,26 @@ for (const width of [360, 1280]) {
       await page.getByLabel('Buscar un estado').fill('paso');
       await expect(page.getByRole('list', { name: 'Estados encontrados' })).toBeVisible();
       await expectNoAxeViolations(page, `wizard in use at ${width} px`);
+    });
+    test(`/flujos/#/lead-wizard with refused events, own values, the context form and real time has no accessibility violations`, async ({
+      page,
+    }) => {
+      await open(page, '#/lead-wizard');
+      await expect(panels(page).getByText('No se acepta ahora porque no se cumple').first()).toBeVisible();
+      for (const form of await panels(page).locator('details.own-values summary').all()) await form.click();
+      await page.getByLabel('Tiempo real: las esperas pasan solas').check();
+      await expectNoAxeViolations(page, `the simulation's forms at ${width} px`);
+      await expectNoHorizontalScroll(page, `the simulation's forms at ${width} px`);
+    });
+    test(`/flujos/#/payment with QA's results has no accessibility violations`, async ({ page }) => {
+      await serveArtifacts(page);
+      await open(page, '#/payment?estado=paid');
+      await expect(page.getByRole('region', { name: 'Corrida de QA en el navegador' })).toContainText(
+        'Estados cubiertos',
+      );
+      await expect(page.getByRole('button', { name: 'Ampliar la captura a 360 px' })).toBeVisible();
+      await expectNoAxeViolations(page, `QA's results at ${width} px`);
+      await expectNoHorizontalScroll(page, `QA's results at ${width} px`);
     });
   });
 }
