@@ -104,6 +104,12 @@ async function fillContactAndCreate(page: Page) {
   await panels(page)
     .getByRole('button', { name: /contact\.submit/ })
     .click();
+  // The fields are checked with the shared rules first, then the lead is created.
+  await expect(state(page, 'leadWizard.steps.contact.validating')).toHaveAttribute('data-active', 'true');
+  await panels(page)
+    .getByRole('button', { name: /^Responde/ })
+    .first()
+    .click();
   await expect(state(page, 'leadWizard.steps.contact.creating')).toHaveAttribute('data-active', 'true');
   await panels(page)
     .getByRole('button', { name: /^Responde/ })
@@ -130,7 +136,7 @@ test('lead wizard: contact, create, situation, category and sector reach thanks;
   }
   await expect(state(page, 'leadWizard.steps.thanks.demo.offered')).toHaveAttribute('data-active', 'true');
   await expect(contextValue(page, 'leadId')).toHaveText('«lead-42»');
-  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro', exact: true, level: 2 })).toBeVisible();
   // The view followed the machine: the active states of both regions are on the screen.
   await expect.poll(() => inView(page, 'leadWizard.steps.thanks.demo.offered')).toBe(true);
 
@@ -164,9 +170,7 @@ test('a shared link opened in a fresh context shows the same steps, state, selec
   const link = await page.evaluate(() => navigator.clipboard.readText());
   // Readable: the steps by name with their fields, the state, the zoom; no base64.
   expect(link).toMatch(/\/flujos\/#\/lead-wizard\?pasos=contact\.change=\(field:nombreEmpresa,value:/);
-  expect(link).toContain(
-    ';contact.submit;responde:createLead=(id:lead-42,estado:nuevo);situation.select=(value:',
-  );
+  expect(link).toContain(';responde:createLead=(id:lead-42,estado:nuevo);situation.select=(value:');
   expect(link).toContain(`&estado=steps.situation&zoom=${zoom}&plegados=sync.updating`);
   expect(link).not.toMatch(/[?&]e=/);
   const contextText = await page.getByRole('region', { name: 'Contexto' }).locator('dl').textContent();
