@@ -23,6 +23,7 @@ export const LINE_COLORS: Record<LineStyle, string> = {
   note: '#1e293b',
   id: '#475569',
   detail: '#475569',
+  mark: '#0f172a',
 };
 
 function esc(text: string): string {
@@ -37,7 +38,7 @@ export function textSvg(line: SceneText, fill?: string): string {
     `y="${line.y}"`,
     `font-size="${size}"`,
     mono ? `font-family="${esc(MONO_FONT)}"` : '',
-    line.style === 'title' ? 'font-weight="bold"' : '',
+    line.style === 'title' || line.style === 'mark' ? 'font-weight="bold"' : '',
     `fill="${fill ?? LINE_COLORS[line.style]}"`,
   ].filter(Boolean);
   const body = line.segs
