@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { modelFor } from '../../flow-kit';
 import { loadArtifacts, type Artifacts } from './artifacts';
+import { ChangesLegend, ChangesNotice, ChangesPanel, type ChangeTarget } from './changes-panel';
+import { changesOf, flowsChanges } from './changes/changes';
 import { ContextPanel } from './context-panel';
 import { Diagram } from './diagram';
 import { flowDescription, flowName, flowPage, type FlowEntry } from './flows';
@@ -13,7 +15,7 @@ import { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
 import { StatePanel } from './state-panel';
 import { inputFor, useSession, type Notice } from './use-session';
-import { useLayout } from './use-layout';
+import { useChangesLayout, useLayout } from './use-layout';
 
 interface Playback extends PathChoice {
   /** Every transition the whole path takes, for the diagram. */
@@ -86,6 +88,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const linkField = useRef<HTMLInputElement>(null);
   const layout = useLayout(entry.slug, entry.machine, { collapsed, ids });
   const collapsedSet = useMemo(() => new Set(collapsed), [collapsed]);
+  // The chart of the flow's change against the build's base, when it is shown (./changes).
+  const changes = changesOf(entry.slug);
+  const [showChanges, setShowChanges] = useState(false);
+  const [pickedTransition, setPickedTransition] = useState<string | undefined>(undefined);
+  const [showRequest, setShowRequest] = useState<{ id: string; seq: number } | undefined>(undefined);
+  const overlay = useChangesLayout(entry.slug, showChanges ? changes : undefined, { collapsed, ids });
+  const drawn = overlay ?? layout;
 
   useEffect(() => {
     let cancelled = false;
@@ -118,6 +127,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setZoom(link.zoom);
     setInitialZoom(link.zoom);
     setCollapsed(link.collapsed);
+    setShowChanges(link.changes === true);
   }
 
   useEffect(() => {
@@ -153,8 +163,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       selected,
       zoom,
       collapsed,
+      changes: showChanges && changes !== undefined,
     }),
-    [session, playback, selected, zoom, collapsed],
+    [session, playback, selected, zoom, collapsed, showChanges, changes],
   );
   const currentHash = formatLink(entry.slug, machineId, linkState);
 
@@ -214,18 +225,34 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const onReveal = useCallback(
     (id: string) => {
       const ancestors = new Set<string>();
-      for (let s = layout.graph.states.find((x) => x.id === id); s;) {
+      for (let s = drawn.graph.states.find((x) => x.id === id); s;) {
         const parent = s.parent;
         if (parent === null) break;
         ancestors.add(parent);
-        s = layout.graph.states.find((x) => x.id === parent);
+        s = drawn.graph.states.find((x) => x.id === parent);
       }
       setCollapsed((list) =>
         list.some((c) => ancestors.has(c)) ? list.filter((c) => !ancestors.has(c)) : list,
       );
     },
-    [layout.graph],
+    [drawn.graph],
   );
+  const selectState = useCallback((id: string) => {
+    setSelected(id);
+    setPickedTransition(undefined);
+  }, []);
+  /** A change picked in the list: selected, and its state (or the transition's source) shown. */
+  const pickChange = (target: ChangeTarget) => {
+    const transition = [...drawn.graph.transitions, ...drawn.graph.states.flatMap((s) => s.internal)].find(
+      (t) => t.key === target.id,
+    );
+    const state = target.kind === 'state' ? target.id : transition?.source;
+    if (target.kind === 'state') selectState(target.id);
+    else setPickedTransition(target.id);
+    if (state === undefined) return;
+    onReveal(state);
+    setShowRequest((r) => ({ id: state, seq: (r?.seq ?? 0) + 1 }));
+  };
 
   const position = playback && session ? Math.min(session.steps.length, playback.steps.length) : 0;
   const nextPathStep = playback?.steps[position];
@@ -252,6 +279,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           <Ident>{machineId}</Ident>
         </p>
         <p className="description">{flowDescription(entry)}</p>
+        {changes && flowsChanges ? (
+          <ChangesNotice data={flowsChanges} changes={changes} shown={showChanges} onShow={setShowChanges} />
+        ) : null}
 
         {notice ? (
           <div className="notice" role="alert">
@@ -306,13 +336,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       </div>
 
       <div className="machine-diagram">
-        {layout.status === 'ready' ? (
+        {drawn.status === 'ready' ? (
           <Diagram
-            scene={layout.scene}
-            graph={layout.graph}
+            scene={drawn.scene}
+            graph={drawn.graph}
             active={active}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={selectState}
             lastTransitions={lastTransitions}
             pathTransitions={playback?.transitions ?? EMPTY}
             coverage={coverage}
@@ -323,17 +353,33 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             onIds={setIds}
             initialZoom={initialZoom}
             onZoom={setZoom}
-            pending={layout.pending}
+            pending={drawn.pending}
             onFirstPaint={markFirstDiagram}
+            changes={
+              overlay
+                ? { selectedTransition: pickedTransition, onSelectTransition: setPickedTransition }
+                : undefined
+            }
+            showRequest={showRequest}
           />
         ) : (
           <p role="alert" className="notice">
-            {layout.message}
+            {drawn.message}
           </p>
         )}
       </div>
 
       <div className="machine-panels">
+        {overlay && changes && flowsChanges ? (
+          <ChangesPanel
+            data={flowsChanges}
+            changes={changes}
+            graph={overlay.graph}
+            selectedState={selected}
+            selectedTransition={pickedTransition}
+            onPick={pickChange}
+          />
+        ) : null}
         {playback ? (
           <section className="panel" aria-labelledby="playback-title">
             <h2 id="playback-title">Recorrido en reproducción</h2>
@@ -480,6 +526,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
               identificadores.
             </li>
             {coverage ? <li>Rojo con trazos y «sin cubrir»: lo que la corrida de QA no recorrió.</li> : null}
+            {overlay && flowsChanges ? <ChangesLegend data={flowsChanges} /> : null}
           </ul>
         </section>
       </div>
