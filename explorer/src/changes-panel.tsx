@@ -133,21 +133,21 @@ function Detail({ detail }: { detail: ChangeDetail }) {
       </p>
       {change === 'added' ? (
         <>
-          <p className="was">
+          <p className="change-was">
             <span className="label">Antes:</span> no existía.
           </p>
-          <p className="now">
+          <p className="change-now">
             <span className="label">Ahora:</span>
           </p>
           {list('now')}
         </>
       ) : change === 'removed' ? (
         <>
-          <p className="was">
+          <p className="change-was">
             <span className="label">Antes:</span>
           </p>
           {list('was')}
-          <p className="now">
+          <p className="change-now">
             <span className="label">Ahora:</span> ya no existe.
           </p>
         </>
@@ -156,10 +156,10 @@ function Detail({ detail }: { detail: ChangeDetail }) {
           {facts.map((f) => (
             <div key={f.label}>
               <dt>{f.label}</dt>
-              <dd className="was">
+              <dd className="change-was">
                 <span className="label">Antes:</span> <Value text={f.was} none="nada" />
               </dd>
-              <dd className="now">
+              <dd className="change-now">
                 <span className="label">Ahora:</span> <Value text={f.now} none="nada" />
               </dd>
             </div>
@@ -180,6 +180,13 @@ function Detail({ detail }: { detail: ChangeDetail }) {
 }
 
 export type ChangeTarget = NonNullable<ChangeItem['target']>;
+
+/** The state of the chart of changes to show for a change: its own, or the transition's source. */
+export function changeState(changes: FlowChanges, target: ChangeTarget): string | undefined {
+  if (target.kind === 'state') return target.id;
+  const { transitions, states } = changes.graph;
+  return [...transitions, ...states.flatMap((s) => s.internal)].find((t) => t.key === target.id)?.source;
+}
 
 /** The before and after of what is selected on the chart of changes, and every change of the flow. */
 export function ChangesPanel({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { modelFor } from '../../flow-kit';
 import { loadArtifacts, type Artifacts } from './artifacts';
-import { ChangesLegend, ChangesNotice, ChangesPanel, type ChangeTarget } from './changes-panel';
+import { ChangesLegend, ChangesNotice, ChangesPanel, changeState, type ChangeTarget } from './changes-panel';
 import { changesOf, flowsChanges } from './changes/changes';
 import { ContextPanel } from './context-panel';
 import { Diagram } from './diagram';
@@ -222,36 +222,43 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const onCollapse = useCallback((id: string, collapse: boolean) => {
     setCollapsed((list) => (collapse ? [...list.filter((c) => c !== id), id] : list.filter((c) => c !== id)));
   }, []);
+  // The chart of changes holds every state of the machine and those it lost.
+  const allStates = (changes?.graph ?? layout.graph).states;
   const onReveal = useCallback(
     (id: string) => {
       const ancestors = new Set<string>();
-      for (let s = drawn.graph.states.find((x) => x.id === id); s;) {
+      for (let s = allStates.find((x) => x.id === id); s;) {
         const parent = s.parent;
         if (parent === null) break;
         ancestors.add(parent);
-        s = drawn.graph.states.find((x) => x.id === parent);
+        s = allStates.find((x) => x.id === parent);
       }
       setCollapsed((list) =>
         list.some((c) => ancestors.has(c)) ? list.filter((c) => !ancestors.has(c)) : list,
       );
     },
-    [drawn.graph],
+    [allStates],
   );
   const selectState = useCallback((id: string) => {
     setSelected(id);
     setPickedTransition(undefined);
   }, []);
-  /** A change picked in the list: selected, and its state (or the transition's source) shown. */
-  const pickChange = (target: ChangeTarget) => {
-    const transition = [...drawn.graph.transitions, ...drawn.graph.states.flatMap((s) => s.internal)].find(
-      (t) => t.key === target.id,
-    );
-    const state = target.kind === 'state' ? target.id : transition?.source;
-    if (target.kind === 'state') selectState(target.id);
-    else setPickedTransition(target.id);
+  /** Brings a change's state (a transition's source) into view. */
+  const showChange = (target: ChangeTarget) => {
+    const state = changes && changeState(changes, target);
     if (state === undefined) return;
     onReveal(state);
     setShowRequest((r) => ({ id: state, seq: (r?.seq ?? 0) + 1 }));
+  };
+  const pickChange = (target: ChangeTarget) => {
+    if (target.kind === 'state') selectState(target.id);
+    else setPickedTransition(target.id);
+    showChange(target);
+  };
+  const onShowChanges = (shown: boolean) => {
+    setShowChanges(shown);
+    const first = changes?.items.find((i) => i.target)?.target;
+    if (shown && first) showChange(first);
   };
 
   const position = playback && session ? Math.min(session.steps.length, playback.steps.length) : 0;
@@ -280,7 +287,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
         </p>
         <p className="description">{flowDescription(entry)}</p>
         {changes && flowsChanges ? (
-          <ChangesNotice data={flowsChanges} changes={changes} shown={showChanges} onShow={setShowChanges} />
+          <ChangesNotice data={flowsChanges} changes={changes} shown={showChanges} onShow={onShowChanges} />
         ) : null}
 
         {notice ? (

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { buildExplorer, commitOlderWizard, serveExplorer } from './support/flow-change-build';
 import { flows } from '../../explorer/src/catalogue';
 import { flowName } from '../../explorer/src/flows';
@@ -122,11 +122,11 @@ test('selecting a change shows it before and after', async ({ page }) => {
   await page.goto(url('#/lead-wizard?cambios=si'));
   await state(page, REMOVED).click();
   await expect(panel(page)).toContainText('− Quitado');
-  await expect(panel(page).locator('.was').first()).toHaveText('Antes:');
+  await expect(panel(page).locator('.change-was').first()).toHaveText('Antes:');
   await expect(panel(page).locator('.before-after').first()).toContainText(
     '«Se verifica que el número de WhatsApp exista antes de guardar»',
   );
-  await expect(panel(page).locator('.now').first()).toHaveText('Ahora: ya no existe.');
+  await expect(panel(page).locator('.change-now').first()).toHaveText('Ahora: ya no existe.');
 
   // A transition is selected from the chart, by its label (or from the keyboard).
   await page
@@ -136,17 +136,19 @@ test('selecting a change shows it before and after', async ({ page }) => {
   await expect(edge(page, SUBMIT)).toHaveClass(/selected/);
   const facts = panel(page).locator('.before-after');
   await expect(facts.locator('dt')).toHaveText(['Lleva a']);
-  await expect(facts.locator('dd.was')).toHaveText(
+  await expect(facts.locator('dd.change-was')).toHaveText(
     'Antes: «Se verifica que el número de WhatsApp exista antes de guardar»',
   );
-  await expect(facts.locator('dd.now')).toContainText('Ahora: «Se revisan los datos con las mismas reglas');
+  await expect(facts.locator('dd.change-now')).toContainText(
+    'Ahora: «Se revisan los datos con las mismas reglas',
+  );
 
   // From the list: the added state, selected on the chart.
   await panel(page)
     .getByRole('button', { name: /^Se agrega el estado «Se revisan los datos/ })
     .click();
   await expect(state(page, ADDED)).toHaveAttribute('data-selected', 'true');
-  await expect(panel(page).locator('.was').first()).toHaveText('Antes: no existía.');
+  await expect(panel(page).locator('.change-was').first()).toHaveText('Antes: no existía.');
   await expect(page).toHaveURL(/estado=steps\.contact\.validating&cambios=si/);
 
   // Without the chart of changes, the diagram is the machine's own again.
@@ -155,6 +157,28 @@ test('selecting a change shows it before and after', async ({ page }) => {
   await expect(state(page, ADDED)).not.toHaveAttribute('data-change', /.*/);
   await expect(panel(page)).toHaveCount(0);
   await expect(page).not.toHaveURL(/cambios=si/);
+
+  // Shown again from the page, the first change is brought into view.
+  const added = state(page, ADDED).locator('rect.frame');
+  const viewport = page.locator('.diagram-viewport');
+  await viewport.focus();
+  for (let i = 0; i < 30 && (await inside(added, viewport)); i++) await page.keyboard.press('ArrowUp');
+  expect(await inside(added, viewport)).toBe(false);
+  await page.getByLabel('Mostrar los cambios en el diagrama').check();
+  await expect(state(page, REMOVED)).toHaveAttribute('data-change', 'removed');
+  await expect
+    .poll(() => inside(state(page, ADDED).locator('rect.frame'), page.locator('.diagram-viewport')))
+    .toBe(true);
+});
+
+test('at 360 px the chart of changes and its before and after pass axe, without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(url('#/lead-wizard?cambios=si&estado=steps.contact.checkingWhatsapp'));
+  await expect(panel(page)).toContainText('Ahora: ya no existe.');
+  await expectNoAxeViolations(page, 'the chart of changes at 360 px');
+  await expectNoHorizontalScroll(page, 'the chart of changes at 360 px');
 });
 
 test('a flow that did not change has no notice and no switch', async ({ page }) => {
