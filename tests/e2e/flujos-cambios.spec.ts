@@ -72,6 +72,7 @@ test('the index marks the one flow that differs from the base and names the base
   );
   // The other flows carry no mark.
   await expect(page.locator('.card-change')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'the index with a flow marked');
   await card.getByRole('link', { name: 'Ver los cambios en el diagrama' }).click();
   await expect(page).toHaveURL(/#\/lead-wizard\?cambios=si$/);
   await expect(state(page, ADDED)).toHaveAttribute('data-change', 'added');
