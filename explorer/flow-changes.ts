@@ -79,10 +79,15 @@ export async function flowChanges({
     return null;
   }
   if (!base) return null;
-  const name = base.mergeBase ? `la base común con ${base.ref}` : base.ref;
   const short = base.commit.slice(0, 7);
+  const isCommit = /^[0-9a-f]{4,40}$/i.test(base.ref) && base.commit.startsWith(base.ref.toLowerCase());
+  const name = base.mergeBase
+    ? `la base común con ${base.ref} (${short})`
+    : isCommit
+      ? `el commit ${short}`
+      : `${base.ref} (${short})`;
   if (base.commit === headCommit(root) && !hasLocalChanges(root)) {
-    log(`Flujos: el código es el de ${name} (${short}); sin cambios que mostrar.`);
+    log(`Flujos: comparados con ${name}: es el mismo código, sin cambios que mostrar.`);
     return null;
   }
 
@@ -91,11 +96,11 @@ export async function flowChanges({
     report = await compareFlows(root, base.commit);
   } catch (error) {
     if (asked || !(error instanceof FlowsDiffError)) throw error;
-    log(`Flujos: no se pudo comparar con ${name} (${short}): ${error.message}`);
+    log(`Flujos: no se pudieron comparar con ${name}: ${error.message}`);
     return null;
   }
   if (report.diff.flows.length === 0) {
-    log(`Flujos: sin cambios respecto de ${name} (${short}).`);
+    log(`Flujos: comparados con ${name}: ningún flujo cambió.`);
     return null;
   }
 
@@ -123,9 +128,7 @@ export async function flowChanges({
     };
   }
   const count = report.diff.flows.length;
-  log(
-    `Flujos: ${count} ${count === 1 ? 'flujo cambió' : 'flujos cambiaron'} respecto de ${name} (${short}).`,
-  );
+  log(`Flujos: comparados con ${name}: ${count} ${count === 1 ? 'flujo cambió' : 'flujos cambiaron'}.`);
   return {
     base,
     head: { commit: report.head.commit, localChanges: report.head.localChanges },

@@ -9,21 +9,29 @@ import { STATE_MARKS, TRANSITION_MARKS } from './graph/layout-input';
 import type { ChangeDetail, ChangeItem, ChangesData, FlowChanges } from './changes/types';
 import { Ident, NoteText } from './meaning';
 
-/** The base in words: 'main (la base común con esta rama, commit a1b2c3d)', 'el commit a1b2c3d'. */
-export function BaseName({ data }: { data: ChangesData }) {
+/**
+ * The base after its preposition: 'de main (la base común con esta rama, commit a1b2c3d)',
+ * 'del commit a1b2c3d', 'con v2 (commit a1b2c3d)'.
+ */
+export function BaseName({ data, after }: { data: ChangesData; after: 'de' | 'con' }) {
   const { ref, commit, mergeBase } = data.base;
   const short = <code>{commit.slice(0, 7)}</code>;
   if (mergeBase)
     return (
       <>
-        <Ident>{ref}</Ident> (la base común con esta rama, commit {short})
+        {after} <Ident>{ref}</Ident> (la base común con esta rama, commit {short})
       </>
     );
   const isCommit = /^[0-9a-f]{4,40}$/i.test(ref) && commit.startsWith(ref.toLowerCase());
-  if (isCommit) return <>el commit {short}</>;
+  if (isCommit)
+    return (
+      <>
+        {after === 'de' ? 'del' : 'con el'} commit {short}
+      </>
+    );
   return (
     <>
-      <Ident>{ref}</Ident> (commit {short})
+      {after} <Ident>{ref}</Ident> (commit {short})
     </>
   );
 }
@@ -96,8 +104,8 @@ export function ChangesNotice({
     <div className="changes-notice">
       <p>
         <ChangeTag change={changes.status === 'added' ? 'added' : 'changed'} kind="state" />{' '}
-        {changes.status === 'added' ? 'Flujo nuevo' : 'Este flujo cambió'} respecto de{' '}
-        <BaseName data={data} />: {changeCounts(changes)}.
+        {changes.status === 'added' ? 'Flujo nuevo' : 'Este flujo cambió'} respecto{' '}
+        <BaseName data={data} after="de" />: {changeCounts(changes)}.
       </p>
       <label className="check inline">
         <input type="checkbox" checked={shown} onChange={(e) => onShow(e.target.checked)} /> Mostrar los
@@ -218,7 +226,7 @@ export function ChangesPanel({
     <section className="panel changes-panel" aria-labelledby="changes-title">
       <h2 id="changes-title">Antes y ahora</h2>
       <p className="small">
-        Comparado con <BaseName data={data} />
+        Comparado <BaseName data={data} after="con" />
         {data.head.localChanges ? ', con los cambios sin confirmar de este código' : ''}.
       </p>
       <div aria-live="polite">
@@ -265,10 +273,10 @@ export function ChangesLegend({ data }: { data: ChangesData }) {
   return (
     <>
       <li>
-        Cambios respecto de <BaseName data={data} />: verde y «+ Nuevo»: lo que se agregó; rojo sobre rayas y
-        «− Quitado»: lo que ya no existe, dibujado donde estaba; «− Antes iba así»: el camino que antes tomaba
-        una transición que cambió; ámbar y «Δ Cambió»: lo que cambió. En gris, las transiciones que no
-        cambiaron.
+        Cambios respecto <BaseName data={data} after="de" />: verde y «+ Nuevo»: lo que se agregó; rojo sobre
+        rayas y «− Quitado»: lo que ya no existe, dibujado donde estaba; «− Antes iba así»: el camino que
+        antes tomaba una transición que cambió; ámbar y «Δ Cambió»: lo que cambió. En gris, las transiciones
+        que no cambiaron.
       </li>
       <li>Selecciona lo marcado para ver cómo era antes y cómo es ahora.</li>
     </>
@@ -294,7 +302,7 @@ export function IndexChanges({ data }: { data: ChangesData }) {
         Cambios en los flujos
       </h2>
       <p>
-        Este explorador compara los flujos con <BaseName data={data} />
+        Este explorador compara los flujos <BaseName data={data} after="con" />
         {data.head.localChanges ? ', con los cambios sin confirmar de este código' : ''}:{' '}
         {changed === 0
           ? 'ninguno de los flujos que quedan cambió'

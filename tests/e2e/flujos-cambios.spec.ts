@@ -60,7 +60,7 @@ async function inside(inner: Locator, outer: Locator): Promise<boolean> {
 test('the index marks the one flow that differs from the base and names the base', async ({ page }) => {
   await page.goto(url());
   const notice = page.getByRole('region', { name: 'Cambios en los flujos' });
-  await expect(notice).toContainText(`el commit ${base.slice(0, 7)}`);
+  await expect(notice).toContainText(`compara los flujos con el commit ${base.slice(0, 7)}`);
   await expect(notice).toContainText('1 flujo cambió');
   const wizard = flows.find((f) => f.slug === 'lead-wizard');
   if (!wizard) throw new Error('no lead-wizard in the catalogue');
@@ -82,7 +82,7 @@ test('the flow page draws both versions: the added state marked, the removed one
   page,
 }) => {
   await page.goto(url('#/lead-wizard?cambios=si'));
-  await expect(page.getByText(`Este flujo cambió respecto de el commit ${base.slice(0, 7)}`)).toBeVisible();
+  await expect(page.getByText(`Este flujo cambió respecto del commit ${base.slice(0, 7)}`)).toBeVisible();
 
   const added = state(page, ADDED);
   await expect(added).toHaveAttribute('data-change', 'added');
@@ -114,7 +114,7 @@ test('the flow page draws both versions: the added state marked, the removed one
   await expect(edge(page, `${SUBMIT}~antes`)).toHaveAttribute('data-change', 'previous');
   await expect(edge(page, `${SUBMIT}~antes`).locator('.t-mark')).toHaveText('− Antes iba así');
   // What did not change is grey; the legend names the base.
-  await expect(page.locator('.legend')).toContainText(`Cambios respecto de el commit ${base.slice(0, 7)}`);
+  await expect(page.locator('.legend')).toContainText(`Cambios respecto del commit ${base.slice(0, 7)}`);
 
   await expectNoAxeViolations(page, 'the chart of changes');
 });

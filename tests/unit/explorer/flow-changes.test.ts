@@ -68,7 +68,7 @@ describe('the base the explorer compares with', () => {
     });
     expect(changes).toBeNull();
     expect(lines).toEqual([
-      `Flujos: el código es el de HEAD (${head.slice(0, 7)}); sin cambios que mostrar.`,
+      `Flujos: comparados con HEAD (${head.slice(0, 7)}): es el mismo código, sin cambios que mostrar.`,
     ]);
   });
 });
