@@ -27,9 +27,10 @@ test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  base = commitOlderWizard();
   dir = mkdtempSync(path.join(tmpdir(), 'flujos-cambios-'));
-  await buildExplorer(base, dir);
+  const older = commitOlderWizard(dir);
+  base = older.commit;
+  await buildExplorer(older, dir);
   site = await serveExplorer(dir);
 });
 

@@ -1,9 +1,10 @@
 /**
  * An explorer built against a base where one flow differs, for the e2e test of the chart of
- * changes: a throwaway commit (no branch points at it) whose catalogue is this code's with the
- * wizard's step 1 as it could have been before the rules check (a WhatsApp check where
- * `validating` is now), the explorer built into a temporary folder with FLOWS_DIFF_BASE set to
- * it, and served by the server's own explorer plugin.
+ * changes: a throwaway commit whose catalogue is this code's with the wizard's step 1 as it could
+ * have been before the rules check (a WhatsApp check where `validating` is now), the explorer
+ * built into a temporary folder with FLOWS_DIFF_BASE set to it, and served by the server's own
+ * explorer plugin. The commit and its objects live in the temporary folder (git reads the
+ * repository's own objects as alternates): the repository is left as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -56,16 +57,30 @@ function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: strin
   return run.stdout.trim();
 }
 
+export interface Base {
+  commit: string;
+  /** What git needs to find the commit (its objects are in `dir`). */
+  env: NodeJS.ProcessEnv;
+}
+
 /**
- * A commit of this working tree (through a temporary index: the repository's own index is left
- * alone) with the older wizard; returns its id.
+ * A commit of this working tree with the older wizard, written into `dir` (through a temporary
+ * index and object folder: the repository's own index and objects are left alone).
  */
-export function commitOlderWizard(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'flow-change-base-'));
+export function commitOlderWizard(dir: string): Base {
+  const objects = path.join(dir, 'objects');
+  mkdirSync(objects, { recursive: true });
+  const own = git(['rev-parse', '--path-format=absolute', '--git-common-dir']);
+  const base = {
+    GIT_OBJECT_DIRECTORY: objects,
+    GIT_ALTERNATE_OBJECT_DIRECTORIES: path.join(own, 'objects'),
+  };
+  const index = mkdtempSync(path.join(tmpdir(), 'flow-change-index-'));
   try {
     const env = {
       ...process.env,
-      GIT_INDEX_FILE: path.join(dir, 'index'),
+      ...base,
+      GIT_INDEX_FILE: path.join(index, 'index'),
       GIT_AUTHOR_NAME: 'Prueba',
       GIT_AUTHOR_EMAIL: 'prueba@example.com',
       GIT_COMMITTER_NAME: 'Prueba',
@@ -79,19 +94,23 @@ export function commitOlderWizard(): string {
     git(['update-index', '--add', '--cacheinfo', `100644,${actual},${ACTUAL}`], env);
     git(['update-index', '--add', '--cacheinfo', `100644,${older},${CATALOGUE}`], env);
     const tree = git(['write-tree'], env);
-    return git(['commit-tree', tree, '-p', 'HEAD', '-m', 'Base for the e2e test of a flow change'], env);
+    const commit = git(
+      ['commit-tree', tree, '-p', 'HEAD', '-m', 'Base for the e2e test of a flow change'],
+      env,
+    );
+    return { commit, env: base };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(index, { recursive: true, force: true });
   }
 }
 
 /** Builds the explorer against `base` into `<dir>/flujos` (the site's folder is then `<dir>/client`). */
-export async function buildExplorer(base: string, dir: string): Promise<void> {
+export async function buildExplorer(base: Base, dir: string): Promise<void> {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const args = [vite, 'build', '--config', 'explorer/vite.config.ts', '--outDir', path.join(dir, 'flujos')];
   const child = spawn(process.execPath, [...args, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
-    env: { ...process.env, FLOWS_DIFF_BASE: base },
+    env: { ...process.env, ...base.env, FLOWS_DIFF_BASE: base.commit },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
