@@ -634,9 +634,11 @@ export function Diagram({
               const onPath = key !== undefined && pathTransitions.has(key);
               const covered = edgeCovered(e);
               const change = e.transition?.change;
-              // The route a changed transition took before is selected as that transition.
+              // The route a changed transition took before is selected as that transition; a
+              // transition with several targets is selected by its labelled edge.
               const detail = e.transition?.changeOf ?? key;
-              const pick = changes && change && detail ? () => changes.onSelectTransition(detail) : undefined;
+              const pick =
+                changes && change && detail && e.label ? () => changes.onSelectTransition(detail) : undefined;
               const picked = pick !== undefined && changes?.selectedTransition === detail;
               const arrow = taken
                 ? 'taken'
