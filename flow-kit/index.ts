@@ -68,4 +68,12 @@ export {
   type SimulatorOptions,
 } from './simulator';
 export type { EventSamples, MachineModel, ModelRun } from './types';
-export { candidates, eventVerdict, handles, isFailureState, leadsToFailure, type Verdict } from './verdict';
+export {
+  candidates,
+  eventVerdict,
+  handles,
+  isFailureState,
+  leadsToFailure,
+  namesFailure,
+  type Verdict,
+} from './verdict';

@@ -18,12 +18,15 @@ const FAILURE_TAG = /^failure(\.|$)/;
 /** State keys that name a failure: `failed`, `error`, `sdkFailed`, `saveError`. */
 const FAILURE_KEY = /^(failed|error)$|[a-z0-9](Failed|Error)$/;
 
+/** The rule for one state, by its key and tags (the machine's root never counts by its key). */
+export function namesFailure(key: string, tags: Iterable<string>, root = false): boolean {
+  return (!root && FAILURE_KEY.test(key)) || [...tags].some((tag) => FAILURE_TAG.test(tag));
+}
+
 /** A state that shows a failure: a `failure.*` tag, a key naming one, or inside such a state. */
 export function isFailureState(node: AnyStateNode): boolean {
-  for (let n: AnyStateNode | undefined = node; n; n = n.parent) {
-    if (n.parent && FAILURE_KEY.test(n.key)) return true;
-    if ([...n.tags].some((tag) => FAILURE_TAG.test(tag))) return true;
-  }
+  for (let n: AnyStateNode | undefined = node; n; n = n.parent)
+    if (namesFailure(n.key, n.tags, n.parent === undefined)) return true;
   return false;
 }
 

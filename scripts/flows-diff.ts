@@ -73,11 +73,14 @@ export function summaryText(ref: string, commit: string, markdown: string): stri
   return `Cambios en los flujos respecto de ${baseName(ref, commit, (r) => `\`${r}\``)}:\n\n${markdown}`;
 }
 
-export async function run(argv: string[]): Promise<string> {
-  const args = parse(argv);
-  const root = repoRoot(path.resolve(args.root ?? '.'));
-  const commit = resolveCommit(root, args.ref);
-  const label = baseName(args.ref, commit, (r) => `«${r}»`);
+/**
+ * Both snapshots and their diff: the flows of `ref` against the working tree of the repository
+ * that holds `dir`. Writes nothing; the explorer's build calls it too (explorer/changes.ts).
+ */
+export async function compareFlows(dir: string, ref: string): Promise<FlowsDiffReport> {
+  const root = repoRoot(path.resolve(dir));
+  const commit = resolveCommit(root, ref);
+  const label = baseName(ref, commit, (r) => `«${r}»`);
   if (catalogueAt(root, commit) === null) throw new FlowsDiffError(noCatalogueMessage(label));
   const tmp = mkdtempSync(path.join(tmpdir(), 'flows-diff-'));
   const stop = new AbortController();
@@ -105,26 +108,31 @@ export async function run(argv: string[]): Promise<string> {
       endOthers(loadSnapshot(root, 'el árbol de trabajo', stop.signal)),
     ]);
     const diff = diffFlows(before, after);
-    const summary = summaryText(args.ref, commit, renderFlowsDiff(diff, before, after));
-    const report: FlowsDiffReport = {
+    return {
       version: 1,
       date: new Date().toISOString(),
-      base: { ref: args.ref, commit, catalogue: before.catalogue },
+      base: { ref, commit, catalogue: before.catalogue },
       head: { commit: headCommit(root), localChanges: hasLocalChanges(root), catalogue: after.catalogue },
-      summary,
+      summary: summaryText(ref, commit, renderFlowsDiff(diff, before, after)),
       before,
       after,
       diff,
     };
-    const jsonFile = args.json === undefined ? path.join(root, DEFAULT_JSON) : path.resolve(args.json);
-    mkdirSync(path.dirname(jsonFile), { recursive: true });
-    writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
-    return summary;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     cleanUp();
   }
+}
+
+export async function run(argv: string[]): Promise<string> {
+  const args = parse(argv);
+  const root = repoRoot(path.resolve(args.root ?? '.'));
+  const report = await compareFlows(root, args.ref);
+  const jsonFile = args.json === undefined ? path.join(root, DEFAULT_JSON) : path.resolve(args.json);
+  mkdirSync(path.dirname(jsonFile), { recursive: true });
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  return report.summary;
 }
 
 async function main(): Promise<void> {

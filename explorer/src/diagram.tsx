@@ -5,6 +5,9 @@
  * data-active="true"; a state with children has a button to collapse it to one box and expand it
  * again. The view follows the machine: after every step, every active state (in every region) is
  * brought into view. A search finds a state by what it means or by its name and shows it.
+ *
+ * On a chart of changes (./changes) every state and transition carries data-change (added,
+ * removed, changed, previous) and its mark in words; the marked transitions can be selected too.
  */
 import {
   useCallback,
@@ -17,7 +20,7 @@ import {
   type PointerEvent,
 } from 'react';
 import type { MachineCoverage } from './artifacts';
-import type { FlowGraph } from './graph/describe';
+import type { ChangeStatus, FlowGraph } from './graph/describe';
 import type { Box } from './graph/layout';
 import { LINE_STYLES } from './graph/layout-input';
 import type { Scene, SceneEdge, SceneState, SceneText } from './graph/scene';
@@ -65,6 +68,13 @@ export interface DiagramProps {
   /** A layout is being computed: the scene shown is the previous one. */
   pending: boolean;
   onFirstPaint?: () => void;
+  /** A chart of changes is drawn: its marked transitions can be selected (by key) as well. */
+  changes?: {
+    selectedTransition: string | undefined;
+    onSelectTransition: (key: string) => void;
+  };
+  /** Brings a state into view each time `seq` changes (once drawn: whoever asks expands what holds it). */
+  showRequest?: { id: string; seq: number } | undefined;
 }
 
 function clampScale(k: number): number {
@@ -88,9 +98,24 @@ const KIND_WORDS = {
   atomic: '',
 } as const;
 
+const STATE_CHANGE_WORDS: Record<ChangeStatus, string> = {
+  added: 'nuevo',
+  removed: 'quitado, ya no existe',
+  changed: 'cambió',
+  previous: 'quitado, ya no existe',
+};
+
+const TRANSITION_CHANGE_WORDS: Record<ChangeStatus, string> = {
+  added: 'Transición nueva',
+  removed: 'Transición quitada',
+  changed: 'Transición que cambió',
+  previous: 'Camino que antes tomaba una transición que cambió',
+};
+
 /** A state's name for assistive technology: what it means and what it is (identifiers are in the panel). */
 function stateLabel(s: SceneState, active: boolean, covered: boolean | undefined): string {
   const parts = [stateMeaning(s.state, s.id).replace(/\.$/, '')];
+  if (s.state.change) parts.push(STATE_CHANGE_WORDS[s.state.change]);
   const kind = s.state.region ? 'región en paralelo' : KIND_WORDS[s.kind];
   if (kind) parts.push(kind);
   if (s.hidden !== undefined) parts.push(`plegado, ${s.hidden} estados dentro`);
@@ -166,6 +191,8 @@ export function Diagram({
   onZoom,
   pending,
   onFirstPaint,
+  changes,
+  showRequest,
 }: DiagramProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | undefined>(undefined);
@@ -296,6 +323,14 @@ export function Diagram({
       setAnchor({ id, drawn: drawnCollapsed, sx: view.x + s.box.x * view.k, sy: view.y + s.box.y * view.k });
     onCollapse(id, collapse);
   };
+
+  // A state asked for from outside (the list of changes, which expands what holds it), shown
+  // like one found by the search.
+  const [shownRequest, setShownRequest] = useState(showRequest?.seq);
+  if (showRequest && showRequest.seq !== shownRequest) {
+    setShownRequest(showRequest.seq);
+    setShowNext(showRequest.id);
+  }
 
   // A state asked for by the search, shown once it is drawn (its collapsed parents expanded).
   const wanted = showNext === undefined ? undefined : boxes.get(showNext);
@@ -492,7 +527,7 @@ export function Diagram({
         aria-busy={pending}
       >
         <svg
-          className="diagram-svg"
+          className={`diagram-svg${changes ? ' showing-changes' : ''}`}
           width="100%"
           height="100%"
           role="group"
@@ -528,6 +563,7 @@ export function Diagram({
             >
               <path d="M0 0L10 5L0 10z" fill="#6d28d9" />
             </marker>
+            {changes ? <ChangeDefs /> : null}
           </defs>
           <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
             {scene.states.map((s) => {
@@ -537,8 +573,9 @@ export function Diagram({
               return (
                 <g
                   key={s.id}
-                  className={`state kind-${s.kind}${s.state.region ? ' region' : ''}${s.state.children.length > 0 ? ' has-children' : ''}${s.hidden !== undefined ? ' collapsed' : ''}`}
+                  className={`state kind-${s.kind}${s.state.region ? ' region' : ''}${s.state.children.length > 0 ? ' has-children' : ''}${s.hidden !== undefined ? ' collapsed' : ''}${s.state.change ? ` change-${s.state.change}` : ''}`}
                   data-state-id={s.id}
+                  data-change={s.state.change}
                   data-active={isActive ? 'true' : undefined}
                   data-covered={covered === false ? 'false' : undefined}
                   data-selected={selected === s.id ? 'true' : undefined}
@@ -596,14 +633,48 @@ export function Diagram({
               const taken = key !== undefined && lastTransitions.has(key);
               const onPath = key !== undefined && pathTransitions.has(key);
               const covered = edgeCovered(e);
+              const change = e.transition?.change;
+              // The route a changed transition took before is selected as that transition; a
+              // transition with several targets is selected by its labelled edge.
+              const detail = e.transition?.changeOf ?? key;
+              const pick =
+                changes && change && detail && e.label ? () => changes.onSelectTransition(detail) : undefined;
+              const picked = pick !== undefined && changes?.selectedTransition === detail;
+              const arrow = taken
+                ? 'taken'
+                : change
+                  ? `change-${change === 'previous' ? 'removed' : change}`
+                  : changes
+                    ? 'quiet'
+                    : edgeMarker(e);
               return (
                 <g
                   key={e.id}
-                  className={`edge kind-${e.kind}${e.transition?.failure ? ' to-failure' : ''}${taken ? ' taken' : ''}${onPath ? ' on-path' : ''}${covered === false ? ' uncovered' : ''}`}
+                  className={`edge kind-${e.kind}${e.transition?.failure ? ' to-failure' : ''}${taken ? ' taken' : ''}${onPath ? ' on-path' : ''}${covered === false ? ' uncovered' : ''}${change ? ` change-${change}` : ''}${picked ? ' selected' : ''}`}
                   data-transition={key}
-                  aria-hidden="true"
+                  data-change={change}
+                  {...(pick && e.transition
+                    ? {
+                        role: 'button',
+                        tabIndex: 0,
+                        'aria-pressed': picked,
+                        'aria-label': `${TRANSITION_CHANGE_WORDS[change ?? 'changed']}: ${e.transition.description || 'sin descripción'}. Ver antes y ahora`,
+                        onClick: (event: { stopPropagation: () => void }) => {
+                          event.stopPropagation();
+                          if (suppressClick.current) suppressClick.current = false;
+                          else pick();
+                        },
+                        onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
+                          if (event.key === 'Enter' || event.key === ' ') {
+                            event.preventDefault();
+                            event.stopPropagation();
+                            pick();
+                          }
+                        },
+                      }
+                    : { 'aria-hidden': true })}
                 >
-                  <path d={e.d} markerEnd={`url(#arrow-${taken ? 'taken' : edgeMarker(e)})`} />
+                  <path d={e.d} markerEnd={`url(#arrow-${arrow})`} />
                   {e.label ? (
                     <>
                       <rect
@@ -693,5 +764,45 @@ export function Diagram({
         </svg>
       </div>
     </div>
+  );
+}
+
+/** The colours of a chart of changes: its arrows and the hatching of what was removed. */
+export const CHANGE_COLORS = {
+  added: '#15803d',
+  removed: '#b91c1c',
+  changed: '#a16207',
+  quiet: '#64748b',
+} as const;
+
+function ChangeDefs() {
+  return (
+    <>
+      {Object.entries(CHANGE_COLORS).map(([name, color]) => (
+        <marker
+          key={name}
+          id={name === 'quiet' ? 'arrow-quiet' : `arrow-change-${name}`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerUnits="userSpaceOnUse"
+          markerWidth={name === 'quiet' ? 10 : 12}
+          markerHeight={name === 'quiet' ? 10 : 12}
+          orient="auto-start-reverse"
+        >
+          <path d="M0 0L10 5L0 10z" fill={color} />
+        </marker>
+      ))}
+      <pattern
+        id="hatch-removed"
+        patternUnits="userSpaceOnUse"
+        width="8"
+        height="8"
+        patternTransform="rotate(45)"
+      >
+        <rect width="8" height="8" fill="#fef2f2" />
+        <line x1="0" y1="0" x2="0" y2="8" stroke="#fecaca" strokeWidth="3" />
+      </pattern>
+    </>
   );
 }

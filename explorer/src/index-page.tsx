@@ -1,3 +1,5 @@
+import { CardChanges, IndexChanges } from './changes-panel';
+import { changesOf, flowsChanges } from './changes/changes';
 import { describeMachine, type MachineCounts } from './graph/describe';
 import { flowDescription, flowName, flowPage, flows } from './flows';
 
@@ -18,10 +20,12 @@ export function IndexPage() {
         simulación ejecuta la misma máquina que el sitio: la navegación, la analítica y los servicios externos
         solo se registran, nunca se llaman.
       </p>
+      {flowsChanges ? <IndexChanges data={flowsChanges} /> : null}
       <ul className="flow-list">
         {flows.map((entry) => {
           const counts = describeMachine(entry.machine).counts;
           const page = flowPage(entry);
+          const changes = changesOf(entry.slug);
           return (
             <li key={entry.slug}>
               <article className="card">
@@ -37,6 +41,7 @@ export function IndexPage() {
                   Máquina <code lang="en">{entry.machine.id}</code>
                 </p>
                 <p>{flowDescription(entry)}</p>
+                {changes ? <CardChanges slug={entry.slug} changes={changes} /> : null}
                 <dl className="counts">
                   {COUNT_LABELS.map(([key, label]) => (
                     <div key={key}>

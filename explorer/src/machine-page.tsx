@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { modelFor } from '../../flow-kit';
 import { loadArtifacts, type Artifacts } from './artifacts';
+import { ChangesLegend, ChangesNotice, ChangesPanel, changeState, type ChangeTarget } from './changes-panel';
+import { changesOf, flowsChanges } from './changes/changes';
 import { ContextPanel } from './context-panel';
 import { Diagram } from './diagram';
 import { flowDescription, flowName, flowPage, type FlowEntry } from './flows';
@@ -15,7 +17,7 @@ import { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
 import { StatePanel } from './state-panel';
 import { inputFor, useSession, type Notice } from './use-session';
-import { useLayout } from './use-layout';
+import { useChangesLayout, useLayout } from './use-layout';
 
 interface Playback extends PathChoice {
   /** Every transition the whole path takes, for the diagram. */
@@ -91,6 +93,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const linkField = useRef<HTMLInputElement>(null);
   const layout = useLayout(entry.slug, entry.machine, { collapsed, ids });
   const collapsedSet = useMemo(() => new Set(collapsed), [collapsed]);
+  // The chart of the flow's change against the build's base, when it is shown (./changes).
+  const changes = changesOf(entry.slug);
+  const [showChanges, setShowChanges] = useState(false);
+  const [pickedTransition, setPickedTransition] = useState<string | undefined>(undefined);
+  const [showRequest, setShowRequest] = useState<{ id: string; seq: number } | undefined>(undefined);
+  const overlay = useChangesLayout(entry.slug, showChanges ? changes : undefined, { collapsed, ids });
+  const drawn = overlay ?? layout;
 
   useEffect(() => {
     let cancelled = false;
@@ -123,6 +132,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setZoom(link.zoom);
     setInitialZoom(link.zoom);
     setCollapsed(link.collapsed);
+    setShowChanges(link.changes === true);
   }
 
   useEffect(() => {
@@ -158,8 +168,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       selected,
       zoom,
       collapsed,
+      changes: showChanges && changes !== undefined,
     }),
-    [session, playback, selected, zoom, collapsed],
+    [session, playback, selected, zoom, collapsed, showChanges, changes],
   );
   const currentHash = formatLink(entry.slug, machineId, linkState);
 
@@ -216,21 +227,44 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const onCollapse = useCallback((id: string, collapse: boolean) => {
     setCollapsed((list) => (collapse ? [...list.filter((c) => c !== id), id] : list.filter((c) => c !== id)));
   }, []);
+  // The chart of changes holds every state of the machine and those it lost.
+  const allStates = (changes?.graph ?? layout.graph).states;
   const onReveal = useCallback(
     (id: string) => {
       const ancestors = new Set<string>();
-      for (let s = layout.graph.states.find((x) => x.id === id); s;) {
+      for (let s = allStates.find((x) => x.id === id); s;) {
         const parent = s.parent;
         if (parent === null) break;
         ancestors.add(parent);
-        s = layout.graph.states.find((x) => x.id === parent);
+        s = allStates.find((x) => x.id === parent);
       }
       setCollapsed((list) =>
         list.some((c) => ancestors.has(c)) ? list.filter((c) => !ancestors.has(c)) : list,
       );
     },
-    [layout.graph],
+    [allStates],
   );
+  const selectState = useCallback((id: string) => {
+    setSelected(id);
+    setPickedTransition(undefined);
+  }, []);
+  /** Brings a change's state (a transition's source) into view. */
+  const showChange = (target: ChangeTarget) => {
+    const state = changes && changeState(changes, target);
+    if (state === undefined) return;
+    onReveal(state);
+    setShowRequest((r) => ({ id: state, seq: (r?.seq ?? 0) + 1 }));
+  };
+  const pickChange = (target: ChangeTarget) => {
+    if (target.kind === 'state') selectState(target.id);
+    else setPickedTransition(target.id);
+    showChange(target);
+  };
+  const onShowChanges = (shown: boolean) => {
+    setShowChanges(shown);
+    const first = changes?.items.find((i) => i.target)?.target;
+    if (shown && first) showChange(first);
+  };
 
   const position = playback && session ? Math.min(session.steps.length, playback.steps.length) : 0;
   const nextPathStep = playback?.steps[position];
@@ -257,6 +291,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           <Ident>{machineId}</Ident>
         </p>
         <p className="description">{flowDescription(entry)}</p>
+        {changes && flowsChanges ? (
+          <ChangesNotice data={flowsChanges} changes={changes} shown={showChanges} onShow={onShowChanges} />
+        ) : null}
 
         {notice ? (
           <div className="notice" role="alert">
@@ -311,13 +348,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       </div>
 
       <div className="machine-diagram">
-        {layout.status === 'ready' ? (
+        {drawn.status === 'ready' ? (
           <Diagram
-            scene={layout.scene}
-            graph={layout.graph}
+            scene={drawn.scene}
+            graph={drawn.graph}
             active={active}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={selectState}
             lastTransitions={lastTransitions}
             pathTransitions={playback?.transitions ?? EMPTY}
             coverage={coverage}
@@ -328,17 +365,33 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             onIds={setIds}
             initialZoom={initialZoom}
             onZoom={setZoom}
-            pending={layout.pending}
+            pending={drawn.pending}
             onFirstPaint={markFirstDiagram}
+            changes={
+              overlay
+                ? { selectedTransition: pickedTransition, onSelectTransition: setPickedTransition }
+                : undefined
+            }
+            showRequest={showRequest}
           />
         ) : (
           <p role="alert" className="notice">
-            {layout.message}
+            {drawn.message}
           </p>
         )}
       </div>
 
       <div className="machine-panels">
+        {overlay && changes && flowsChanges ? (
+          <ChangesPanel
+            data={flowsChanges}
+            changes={changes}
+            graph={overlay.graph}
+            selectedState={selected}
+            selectedTransition={pickedTransition}
+            onPick={pickChange}
+          />
+        ) : null}
         {playback ? (
           <section className="panel" aria-labelledby="playback-title">
             <h2 id="playback-title">Recorrido en reproducción</h2>
@@ -505,6 +558,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
                 QA declara inalcanzables desde la página).
               </li>
             ) : null}
+            {overlay && flowsChanges ? <ChangesLegend data={flowsChanges} /> : null}
           </ul>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import layouts from 'virtual:flow-layouts';
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { changesSlug, type FlowChanges } from './changes/types';
 import { browserEngine } from './graph/browser-engine';
 import { describeMachine, type FlowGraph } from './graph/describe';
 import { layoutKey, layoutView, type Geometry } from './graph/layout';
@@ -40,6 +41,30 @@ export function useLayout(
   options: Required<ViewOptions>,
 ): LayoutState {
   const graph = useMemo(() => describeMachine(machine), [machine]);
+  return useGraphLayout(slug, graph, options, layouts) as LayoutState;
+}
+
+/**
+ * The chart of a flow's change (./changes), as `options` show it; undefined without one (the
+ * overlay is off, or the flow did not change).
+ */
+export function useChangesLayout(
+  slug: string,
+  changes: FlowChanges | undefined,
+  options: Required<ViewOptions>,
+): LayoutState | undefined {
+  return useGraphLayout(changesSlug(slug), changes?.graph, options, changes?.layouts ?? NONE);
+}
+
+const NONE: Readonly<Record<string, Geometry>> = {};
+
+/** A graph's scene from the layouts given (computed when the explorer was built), else laid out here. */
+function useGraphLayout(
+  slug: string,
+  graph: FlowGraph | undefined,
+  options: Required<ViewOptions>,
+  built: Readonly<Record<string, Geometry>>,
+): LayoutState | undefined {
   const collapsedKey = [...options.collapsed].sort().join(',');
   const normalized = useMemo(
     (): Required<ViewOptions> => ({
@@ -57,11 +82,11 @@ export function useLayout(
     options: { collapsed: [], ids: false },
   });
 
-  const geometry = layouts[key] ?? computed.get(key);
-  if (geometry && shown.key !== key) setShown({ key, options: normalized });
+  const geometry = built[key] ?? computed.get(key);
+  if (graph && geometry && shown.key !== key) setShown({ key, options: normalized });
 
   useEffect(() => {
-    if (layouts[key] ?? computed.get(key)) return;
+    if (!graph || built[key] || computed.get(key)) return;
     let cancelled = false;
     void (async () => {
       try {
@@ -75,13 +100,14 @@ export function useLayout(
     return () => {
       cancelled = true;
     };
-  }, [graph, key, normalized]);
+  }, [graph, key, normalized, built]);
 
-  return useMemo((): LayoutState => {
+  return useMemo((): LayoutState | undefined => {
+    if (!graph) return undefined;
     try {
       if (geometry)
         return { status: 'ready', graph, scene: sceneOf(graph, normalized, geometry), pending: false };
-      const before = layouts[shown.key] ?? computed.get(shown.key);
+      const before = built[shown.key] ?? computed.get(shown.key);
       const failed = error?.key === key ? error.message : undefined;
       if (before)
         return {
@@ -96,5 +122,5 @@ export function useLayout(
       if (e instanceof StaleLayoutError) return { status: 'failed', graph, message: STALE_MESSAGE };
       throw e;
     }
-  }, [geometry, graph, normalized, shown, error, key]);
+  }, [geometry, graph, normalized, shown, error, key, built]);
 }

@@ -78,8 +78,12 @@ export function stableJson(value: unknown): string {
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** Pairs each older state with a newer one (same path, or renamed in place); the rest are removed or added. */
-function matchStates(before: FlowSnapshot, after: FlowSnapshot) {
+/**
+ * Pairs each older state with a newer one (same path, or renamed in place); the rest are removed
+ * or added. `map` takes an older path to its newer one; `translate` takes any older path to the
+ * newer snapshot's terms through its nearest paired ancestor.
+ */
+export function matchStates(before: FlowSnapshot, after: FlowSnapshot) {
   const map = new Map<string, string>([['', '']]);
   const renamed: { before: string; after: string }[] = [];
   const afterByPath = new Map(after.states.map((s) => [s.path, s]));

@@ -11,7 +11,7 @@ export const NO_CHANGES = 'sin cambios en los flujos';
 /** The event of a compound state's onDone: its prefix, then the state's id. */
 const DONE_STATE = 'xstate.done.state.';
 
-const TYPE_NAMES: Record<StateType, string> = {
+export const TYPE_NAMES: Record<StateType, string> = {
   atomic: 'simple',
   compound: 'compuesto',
   parallel: 'paralelo',
@@ -25,12 +25,12 @@ export function listEs(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 }
 
-const code = (text: string) => `\`${text}\``;
-const codes = (items: readonly string[]) => listEs(items.map(code));
+export const code = (text: string) => `\`${text}\``;
+export const codes = (items: readonly string[]) => listEs(items.map(code));
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A description as a quoted name: one line, without its final period. */
-function quoted(text: string): string {
+export function quoted(text: string): string {
   return `«${text.replace(/\s+/g, ' ').trim().replace(/\.+$/, '')}»`;
 }
 
@@ -38,7 +38,8 @@ function msText(ms: number | null): string {
   return ms === null ? 'un tiempo calculado' : `${ms} ms`;
 }
 
-class FlowText {
+/** How the summary names a flow's states, guards and transitions, in one snapshot's terms. */
+export class FlowText {
   constructor(private readonly flow: FlowSnapshot) {}
 
   /** «description» of a state, else «id». */
@@ -137,7 +138,8 @@ function tagsVerb(n: number): string {
   return n === 1 ? 'lleva la etiqueta' : 'lleva las etiquetas';
 }
 
-function changeLine(change: FlowChange, was: FlowText, now: FlowText, newFlow: FlowSnapshot): string {
+/** One change as the summary's line (without its list marker). */
+export function changeLine(change: FlowChange, was: FlowText, now: FlowText, newFlow: FlowSnapshot): string {
   switch (change.kind) {
     case 'flow.added':
       return `Flujo nuevo: ${quoted(newFlow.states[0]?.description ?? newFlow.machineId)} (${plural(newFlow.states.length - 1, 'estado', 'estados')}, ${plural(newFlow.transitions.length, 'transición', 'transiciones')}).`;

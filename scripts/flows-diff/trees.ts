@@ -42,6 +42,13 @@ export function resolveCommit(root: string, ref: string): string {
   return run.stdout;
 }
 
+/** The commit where HEAD's history meets `ref`'s (`git merge-base HEAD <ref>`); null without one. */
+export function mergeBase(root: string, ref: string): string | null {
+  if (ref.startsWith('-')) return null;
+  const run = git(root, ['merge-base', 'HEAD', ref]);
+  return run.ok && run.stdout ? run.stdout : null;
+}
+
 export function headCommit(root: string): string | null {
   const run = git(root, ['rev-parse', '--verify', '--quiet', 'HEAD']);
   return run.ok ? run.stdout : null;

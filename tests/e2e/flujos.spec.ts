@@ -157,7 +157,7 @@ test('lead wizard: contact, create, situation, category and sector reach thanks;
   }
   await expect(state(page, 'leadWizard.steps.thanks.demo.offered')).toHaveAttribute('data-active', 'true');
   await expect(contextValue(page, 'leadId')).toHaveText('«lead-42»');
-  await expect(page.getByRole('heading', { level: 1, name: 'Registro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro', exact: true, level: 2 })).toBeVisible();
   // The view followed the machine: the active states of both regions are on the screen.
   await expect.poll(() => inView(page, 'leadWizard.steps.thanks.demo.offered')).toBe(true);
 

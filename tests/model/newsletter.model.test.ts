@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEWSLETTER_ERROR_MESSAGE,
-  NEWSLETTER_SUCCESS_MESSAGE,
-  newsletterMachine,
-} from '../../src/flows/newsletter/newsletter.machine';
+import { newsletterMachine } from '../../src/flows/newsletter/newsletter.machine';
+import { NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '../../src/domain/messages';
 import {
   NEWSLETTER_SUBMISSION as submission,
   newsletterModel,

@@ -11,6 +11,13 @@ import { leadsToFailure } from '../../../flow-kit/verdict';
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'finished';
 
+/**
+ * How a state or transition of a chart of changes (../changes/union.ts) differs from the base the
+ * explorer was built against: new, gone (drawn in place), changed, or the route a changed
+ * transition took before. A machine's own graph never has one.
+ */
+export type ChangeStatus = 'added' | 'removed' | 'changed' | 'previous';
+
 export interface GraphTransition {
   /** The coverage key: `<source id> <event type>#<index>` (`always#<index>` without an event). */
   key: string;
@@ -31,6 +38,9 @@ export interface GraphTransition {
   failure: boolean;
   /** What the transition means, in Spanish (the machine's `description`). */
   description: string;
+  change?: ChangeStatus;
+  /** For the route a changed transition took before: the key of that transition now. */
+  changeOf?: string;
 }
 
 export interface GraphState {
@@ -52,6 +62,7 @@ export interface GraphState {
   description: string;
   /** Transitions without a target, drawn inside the state. */
   internal: GraphTransition[];
+  change?: ChangeStatus;
 }
 
 export interface MachineCounts {

@@ -19,6 +19,7 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import {
   actionSegs,
   triggerSegs,
+  type ChangeStatus,
   type FlowGraph,
   type GraphState,
   type GraphTransition,
@@ -26,7 +27,7 @@ import {
 } from './describe';
 import { monoWidth, sansWidth, wrapText } from './text';
 
-export type LineStyle = 'meaning' | 'title' | 'id' | 'detail' | 'note';
+export type LineStyle = 'meaning' | 'title' | 'id' | 'detail' | 'note' | 'mark';
 
 export interface TextLine {
   style: LineStyle;
@@ -40,6 +41,8 @@ export const LINE_STYLES: Record<LineStyle, { size: number; height: number; mono
   note: { size: 11, height: 13.5, mono: false },
   id: { size: 10, height: 13, mono: true },
   detail: { size: 10, height: 13, mono: true },
+  /** What changed, on a chart of changes: '+ Nuevo', '− Quitado'... (bold). */
+  mark: { size: 11, height: 14, mono: false },
 };
 
 export const PAD = 8;
@@ -55,10 +58,14 @@ const TOGGLE_ROOM = 26;
 export const INITIAL_SUFFIX = '::initial';
 export const GHOST_SUFFIX = '::ghost';
 
+/** Bold text is about a tenth wider than the metrics of ./text.ts. */
+const BOLD = 1.1;
+
 export function lineWidth(line: TextLine): number {
   const { size, mono } = LINE_STYLES[line.style];
   const text = line.segs.map((s) => s.text).join('');
-  return mono ? monoWidth(text, size) : sansWidth(text, size);
+  if (mono) return monoWidth(text, size);
+  return sansWidth(text, size) * (line.style === 'mark' ? BOLD : 1);
 }
 
 export function linesWidth(lines: readonly TextLine[]): number {
@@ -102,6 +109,22 @@ function wrappedSegs(segs: readonly Seg[], style: LineStyle, max: number): TextL
   return lines;
 }
 
+/** The words that mark a change on a chart of changes, so that it never rests on colour alone. */
+export const STATE_MARKS: Record<ChangeStatus, string> = {
+  added: '+ Nuevo',
+  removed: '− Quitado',
+  changed: 'Δ Cambió',
+  previous: '− Antes',
+};
+export const TRANSITION_MARKS: Record<ChangeStatus, string> = {
+  added: '+ Nueva',
+  removed: '− Quitada',
+  changed: 'Δ Cambió',
+  previous: '− Antes iba así',
+};
+
+const markLine = (text: string): TextLine => ({ style: 'mark', segs: [{ text }] });
+
 const KIND_WORDS: Partial<Record<GraphState['kind'], string>> = {
   parallel: ' · regiones en paralelo',
   final: ' · final',
@@ -113,6 +136,7 @@ export function stateLines(state: GraphState, hidden: number | undefined, ids: b
   const lines: TextLine[] = [];
   // The machine's own box is the page: its meaning is the page's description.
   if (state.parent === null) return lines;
+  if (state.change) lines.push(markLine(STATE_MARKS[state.change]));
   const title = state.children.length > 0 ? 'title' : 'meaning';
   lines.push(...wrapped(state.description || state.key, title, STATE_TEXT));
   if (ids)
@@ -158,7 +182,8 @@ export function stateLines(state: GraphState, hidden: number | undefined, ids: b
     });
   } else {
     for (const t of state.internal) {
-      lines.push(...wrapped(`↻ ${t.description || 'Sin descripción'}`, 'note', STATE_TEXT));
+      const mark = t.change ? `${TRANSITION_MARKS[t.change]}: ` : '';
+      lines.push(...wrapped(`↻ ${mark}${t.description || 'Sin descripción'}`, 'note', STATE_TEXT));
       if (ids)
         lines.push(
           ...wrappedSegs(
@@ -175,6 +200,7 @@ export function stateLines(state: GraphState, hidden: number | undefined, ids: b
 /** The label of an edge: what the transition means, then its identifiers. */
 export function edgeLabelLines(t: GraphTransition, ids: boolean): TextLine[] {
   return [
+    ...(t.change ? [markLine(TRANSITION_MARKS[t.change])] : []),
     ...wrapped(t.description || 'Sin descripción', 'note', LABEL_TEXT),
     ...(ids ? wrappedSegs(triggerSegs(t), 'detail', LABEL_TEXT) : []),
   ];

@@ -33,6 +33,7 @@ export const LINE_COLORS: Record<LineStyle, string> = {
   note: '#1e293b',
   id: '#475569',
   detail: '#475569',
+  mark: '#0f172a',
 };
 
 function esc(text: string): string {
@@ -47,7 +48,7 @@ export function textSvg(line: SceneText, fill?: string): string {
     `y="${line.y}"`,
     `font-size="${size}"`,
     mono ? `font-family="${esc(MONO_FONT)}"` : '',
-    line.style === 'title' ? 'font-weight="bold"' : '',
+    line.style === 'title' || line.style === 'mark' ? 'font-weight="bold"' : '',
     `fill="${fill ?? LINE_COLORS[line.style]}"`,
   ].filter(Boolean);
   const body = line.segs

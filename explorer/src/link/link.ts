@@ -12,7 +12,8 @@
  * - `recorrido`: the model path being replayed, in the same form; `pasos=<n>` then says that the
  *   first n of its steps are applied;
  * - `estado` (the selected state), `zoom` (percent) and `plegados` (the collapsed states), with
- *   state ids written without the machine id.
+ *   state ids written without the machine id;
+ * - `cambios=si`: the chart of the flow's change is shown (an explorer built with a base, ../changes).
  *
  * Reading never throws: a step that cannot be read ends the steps there, and the reason says which.
  * Links of the earlier form (`c=` and base64 `e=`) are still read.
@@ -49,6 +50,8 @@ export interface LinkState {
   zoom: number | undefined;
   /** Full state ids. */
   collapsed: string[];
+  /** The chart of the flow's change is shown. */
+  changes?: boolean | undefined;
 }
 
 export interface ReadLink extends LinkState {
@@ -314,6 +317,7 @@ export function formatLink(slug: string, machineId: string, state: Partial<LinkS
   if (state.zoom !== undefined) params.push(`zoom=${Math.round(state.zoom)}`);
   if (state.collapsed && state.collapsed.length > 0)
     params.push(`plegados=${state.collapsed.map((id) => encodePart(shortStateId(machineId, id))).join(',')}`);
+  if (state.changes) params.push('cambios=si');
   return `#/${slug}${params.length > 0 ? `?${params.join('&')}` : ''}`;
 }
 
@@ -384,6 +388,13 @@ export function readLink(hash: string, machineId: string): ReadLink {
       if (STATE_PATH.test(part)) out.collapsed.push(fullStateId(machineId, part));
       else out.problems.push({ message: `«${part}» no es un estado que se pueda plegar` });
     }
+  }
+
+  const changes = params.get('cambios');
+  if (changes !== undefined) {
+    if (['si', 'sí', '1', ''].includes(changes)) out.changes = true;
+    else if (!['no', '0'].includes(changes))
+      out.problems.push({ message: `«cambios=${changes}» no es «cambios=si» ni «cambios=no»` });
   }
   return out;
 }

@@ -86,11 +86,3 @@ export const FINAL_CTA = {
 } as const;
 
 export const FAQ_COPY = { titulo: MENU_COPY.faq } as const;
-
-/**
- * The referral strip's copy lives with its flow (src/flows/referral-banner/copy.ts). This re-export
- * is kept only for tests/e2e/model/machines/referral-banner.ts: remove it once that file imports the
- * flow's.
- */
-// eslint-disable-next-line import-x/no-restricted-paths -- a temporary bridge, not a second home
-export { REFERRAL_COPY } from '../../flows/referral-banner/copy';

@@ -1,11 +1,11 @@
 import { NOTIFICATION_DISPLAY_MS } from '../../domain/constants';
 import type { FlowEntry } from '../flow-notes';
+import { newsletterMachine } from './newsletter.machine';
 import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_FALLBACK_WARNING,
   NEWSLETTER_SUCCESS_MESSAGE,
-  newsletterMachine,
-} from './newsletter.machine';
+} from '../../domain/messages';
 
 /** The newsletter subscribe form: the browser's check, the subscription, the result. */
 export const newsletterFlow: FlowEntry = {

@@ -2,6 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { NewsletterSubmission } from '../../domain/newsletter';
 import { notificationMachine, type NotificationInput } from '../notification/notification.machine';
 
+import {
+  NEWSLETTER_ERROR_MESSAGE,
+  NEWSLETTER_FALLBACK_WARNING,
+  NEWSLETTER_SEND_FAILED_LOG,
+  NEWSLETTER_SUCCESS_MESSAGE,
+} from '../../domain/messages';
+
 export type { NewsletterSubmission };
 
 export type NewsletterEvent = {
@@ -18,11 +25,6 @@ export interface NewsletterContext {
   message: string | null;
 }
 
-export const NEWSLETTER_SUCCESS_MESSAGE = 'You have successfully subscribed to our mailing list.';
-export const NEWSLETTER_FALLBACK_WARNING =
-  'No pudimos completar la suscripción. Revisa los datos e intenta de nuevo.';
-export const NEWSLETTER_ERROR_MESSAGE =
-  'No pudimos enviar la suscripción. Revisa tu conexión e intenta de nuevo; tu correo sigue en el formulario.';
 const MESSAGE_MAX_LENGTH = 300;
 
 /** Whether the widget's JSON reply says 'success' (spec section 7). */
@@ -152,7 +154,7 @@ export const newsletterMachine = setup({
             'Si el envío falla o la respuesta no se entiende, se muestra el error y el correo queda en el formulario.',
           actions: [
             'setErrorMessage',
-            { type: 'logSubscribeError', params: { message: 'Error al enviar la suscripción al boletín' } },
+            { type: 'logSubscribeError', params: { message: NEWSLETTER_SEND_FAILED_LOG } },
           ],
         },
       },

@@ -4,12 +4,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { whatsappLink } from '../../config';
 import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
 import type { RawPaymentParams } from '../../domain/payment-params';
-import {
-  PAYMENT_FAILED_MESSAGE,
-  paymentStageOf,
-  SDK_FAILED_MESSAGE,
-  type PaymentStage,
-} from './payment.machine';
+import { paymentStageOf, type PaymentStage } from './payment.machine';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/messages';
 import { createPayPalProvider, type PaymentProvider } from '../../services/payments';
 import {
   CANCELLED_TEXT,

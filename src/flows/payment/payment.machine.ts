@@ -6,6 +6,7 @@ import {
   type PaymentParams,
   type RawPaymentParams,
 } from '../../domain/payment-params';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/messages';
 
 export interface PaymentInput {
   params: RawPaymentParams;
@@ -51,9 +52,6 @@ export interface CaptureOrderOutput {
 }
 
 /** Spec section 8, payment error. */
-export const PAYMENT_FAILED_MESSAGE = 'No pudimos procesar el pago';
-export const SDK_FAILED_MESSAGE =
-  'No pudimos cargar el medio de pago. Revisa tu conexión e intenta de nuevo.';
 /** The SDK or its buttons failing, however it shows, ends in sdkFailed with one message. */
 const TO_SDK_FAILED = {
   target: '#payment.sdkFailed',

@@ -129,6 +129,11 @@ interface RestoredSteps {
   interruptedCreate: boolean;
 }
 
+/** Step 1's states, read from the machine itself. */
+const CONTACT_STATES = leadWizardMachine.root.states.steps?.states.contact?.states ?? {};
+/** Step 1's states once the save has started: the create may already have reached the server. */
+const SAVING_STATES: ReadonlySet<string> = new Set(['submitting', 'checkingBot', 'creating']);
+
 /** Where the steps region resumes, or undefined when the stored step does not fit the data. */
 function restoreSteps(raw: unknown, context: LeadWizardContext): RestoredSteps | undefined {
   const resume = (steps: StepsValue): RestoredSteps => ({ steps, interruptedCreate: false });
@@ -136,13 +141,14 @@ function restoreSteps(raw: unknown, context: LeadWizardContext): RestoredSteps |
   if (isRecord(raw) && 'contact' in raw) {
     if (hasLead) return undefined;
     const sub = raw.contact;
-    // Checking the fields had not saved anything: the visitor resumes editing them.
-    if (sub === 'editing' || sub === 'validating') return resume({ contact: 'editing' });
     if (isRecord(sub) && (sub.failed === 'botCheck' || sub.failed === 'create'))
       return resume({ contact: { failed: sub.failed } });
     // Reloaded while the create was in flight: the resubmit (same key) is followed by an update.
-    if (sub === 'submitting' || sub === 'checkingBot' || sub === 'creating')
+    if (typeof sub === 'string' && SAVING_STATES.has(sub))
       return { steps: { contact: 'editing' }, interruptedCreate: true };
+    // Any other state of step 1 (editing, checking the fields, ...) had saved nothing: the visitor
+    // resumes editing, so a state added to step 1 needs nothing here.
+    if (typeof sub === 'string' && sub in CONTACT_STATES) return resume({ contact: 'editing' });
     return undefined;
   }
   if (!hasLead) return undefined;

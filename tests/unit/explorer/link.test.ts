@@ -134,6 +134,20 @@ describe('a flow link', () => {
     ]);
   });
 
+  it('keeps the chart of changes shown', () => {
+    const hash = formatLink('lead-wizard', machineId, {
+      selected: 'leadWizard.steps.contact.validating',
+      changes: true,
+    });
+    expect(hash).toBe('#/lead-wizard?estado=steps.contact.validating&cambios=si');
+    expect(readLink(hash, machineId)).toMatchObject({ changes: true, problems: [] });
+    expect(formatLink('lead-wizard', machineId, { changes: false })).toBe('#/lead-wizard');
+    expect(readLink('#/lead-wizard?cambios=no', machineId).changes).toBeUndefined();
+    expect(readLink('#/lead-wizard?cambios=tal-vez', machineId).problems).toEqual([
+      { message: '«cambios=tal-vez» no es «cambios=si» ni «cambios=no»' },
+    ]);
+  });
+
   it('still reads the earlier base64 links', () => {
     const legacy = `#/lead-wizard?c=2&e=${encodeLegacySteps(steps)}`;
     expect(readLink(legacy, machineId)).toMatchObject({ run: 2, steps, problems: [] });

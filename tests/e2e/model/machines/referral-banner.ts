@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { REFERRAL_COPY } from '../../../../src/content/home/copy';
+import { REFERRAL_COPY } from '../../../../src/flows/referral-banner/copy';
 import {
   REFERRAL_BANNER_HIDE_DELAY_MS,
   REFERRAL_BANNER_SHOW_DELAY_MS,

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawPaymentParams } from '../../../src/domain/payment-params';
-import type { PaymentButtonsHandlers, PaymentCapture, PaymentProvider } from '../../../src/services/payments';
-import PaymentFlow from '../../../src/flows/payment/payment-flow';
+import type { RawPaymentParams } from '../../../../src/domain/payment-params';
+import type {
+  PaymentButtonsHandlers,
+  PaymentCapture,
+  PaymentProvider,
+} from '../../../../src/services/payments';
+import PaymentFlow from '../../../../src/flows/payment/payment-flow';
 
 afterEach(cleanup);
 

@@ -2,15 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, type ActorRefFrom } from 'xstate';
 import { NOTIFICATION_DISPLAY_MS } from '../../../src/domain/constants';
 import {
-  NEWSLETTER_ERROR_MESSAGE,
-  NEWSLETTER_FALLBACK_WARNING,
-  NEWSLETTER_SUCCESS_MESSAGE,
   isSubscribedReply,
   newsletterMachine,
   successFromReply,
   warningFromReply,
   type NewsletterSubmission,
 } from '../../../src/flows/newsletter/newsletter.machine';
+import {
+  NEWSLETTER_ERROR_MESSAGE,
+  NEWSLETTER_FALLBACK_WARNING,
+  NEWSLETTER_SUCCESS_MESSAGE,
+} from '../../../src/domain/messages';
 import type { notificationMachine } from '../../../src/flows/notification/notification.machine';
 import { controlledActor, settle } from './helpers';
 

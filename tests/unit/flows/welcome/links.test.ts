@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mobileAdminUrl, mobileTrialUrl } from '../../../src/flows/mobile-slides/links';
-import { registrationRedirectUrl } from '../../../src/flows/welcome/links';
+import { mobileAdminUrl, mobileTrialUrl } from '../../../../src/flows/mobile-slides/links';
+import { registrationRedirectUrl } from '../../../../src/flows/welcome/links';
 
 const hosts = { registrationHost: 'https://registro.example', adminHost: 'https://admin.example' };
 

@@ -3,14 +3,13 @@ import { SimulatedClock, createActor, fromCallback } from 'xstate';
 import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants';
 import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../../src/domain/payment-params';
 import {
-  PAYMENT_FAILED_MESSAGE,
-  SDK_FAILED_MESSAGE,
   paymentMachine,
   type CaptureOrderOutput,
   type LoadSdkInput,
   type PaymentButtonsInput,
   type PaymentEvent,
 } from '../../../src/flows/payment/payment.machine';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../src/domain/messages';
 import { controlledActor, settle } from './helpers';
 
 const raw = (over: Partial<RawPaymentParams> = {}): RawPaymentParams => ({

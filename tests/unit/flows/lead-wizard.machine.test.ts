@@ -565,6 +565,19 @@ describe('lead wizard: persistence', () => {
     expect(again.update.calls[0]?.input.payload.infoEmpresa).toContain('productos');
   });
 
+  it('resumes a check of the fields as editing: nothing had been sent', () => {
+    const w = start();
+    fillContact(w);
+    w.actor.send({ type: 'contact.submit' });
+    expect(w.steps().steps).toEqual({ contact: 'validating' });
+    const restored = restoreLeadWizardSnapshot(JSON.parse(JSON.stringify(w.actor.getPersistedSnapshot())));
+    w.actor.stop();
+    const again = start({}, restored);
+    expect(again.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
+    expect(again.actor.getSnapshot().context).toMatchObject({ nombre: 'Ana', unsentChanges: false });
+    expect(again.create.calls).toHaveLength(0);
+  });
+
   it('resumes an interrupted create on the contact step, keeping the values and the key', async () => {
     const w = start();
     fillContact(w);

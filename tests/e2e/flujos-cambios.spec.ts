@@ -1,0 +1,191 @@
+/**
+ * The chart of a flow's change, on an explorer built against a base where one flow differs: the
+ * wizard's step 1 with a WhatsApp check where the rules check (`validating`) is now
+ * (./support/flow-change-build.ts). The build and its server belong to this file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { buildExplorer, commitOlderWizard, serveExplorer } from './support/flow-change-build';
+import { flows } from '../../explorer/src/catalogue';
+import { flowName } from '../../explorer/src/flows';
+
+const ADDED = 'leadWizard.steps.contact.validating';
+const REMOVED = 'leadWizard.steps.contact.checkingWhatsapp';
+const CONTACT = 'leadWizard.steps.contact';
+const SUBMIT = 'leadWizard.steps.contact.editing contact.submit#0';
+
+let dir: string;
+let base: string;
+let site: { origin: string; close: () => Promise<void> } | undefined;
+
+// One build for the whole file, its tests one after the other.
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dir = mkdtempSync(path.join(tmpdir(), 'flujos-cambios-'));
+  const older = commitOlderWizard(dir);
+  base = older.commit;
+  await buildExplorer(older, dir);
+  site = await serveExplorer(dir);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const url = (hash = '') => `${site?.origin ?? ''}/flujos/${hash}`;
+const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
+const edge = (page: Page, key: string) => page.locator(`[data-transition="${key}"]`);
+const panel = (page: Page) => page.getByRole('region', { name: 'Antes y ahora' });
+
+async function frameStyle(frame: Locator) {
+  return frame.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { fill: style.fill, stroke: style.stroke };
+  });
+}
+
+async function inside(inner: Locator, outer: Locator): Promise<boolean> {
+  const a = await inner.boundingBox();
+  const b = await outer.boundingBox();
+  if (!a || !b) return false;
+  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+}
+
+test('the index marks the one flow that differs from the base and names the base', async ({ page }) => {
+  await page.goto(url());
+  const notice = page.getByRole('region', { name: 'Cambios en los flujos' });
+  await expect(notice).toContainText(`compara los flujos con el commit ${base.slice(0, 7)}`);
+  await expect(notice).toContainText('1 flujo cambió');
+  const wizard = flows.find((f) => f.slug === 'lead-wizard');
+  if (!wizard) throw new Error('no lead-wizard in the catalogue');
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name: flowName(wizard), exact: true }) });
+  await expect(card.locator('.card-change')).toContainText(
+    'Δ Cambió 1 estado nuevo y 1 quitado; 3 transiciones nuevas, 1 quitada y 2 que cambiaron',
+  );
+  // The other flows carry no mark.
+  await expect(page.locator('.card-change')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'the index with a flow marked');
+  await card.getByRole('link', { name: 'Ver los cambios en el diagrama' }).click();
+  await expect(page).toHaveURL(/#\/lead-wizard\?cambios=si$/);
+  await expect(state(page, ADDED)).toHaveAttribute('data-change', 'added');
+});
+
+test('the flow page draws both versions: the added state marked, the removed one in place', async ({
+  page,
+}) => {
+  await page.goto(url('#/lead-wizard?cambios=si'));
+  await expect(page.getByText(`Este flujo cambió respecto del commit ${base.slice(0, 7)}`)).toBeVisible();
+
+  const added = state(page, ADDED);
+  await expect(added).toHaveAttribute('data-change', 'added');
+  await expect(added.locator('.t-mark')).toHaveText('+ Nuevo');
+  await expect(added).toHaveAccessibleName(/, nuevo/);
+  expect(await frameStyle(added.locator('rect.frame'))).toEqual({
+    fill: 'rgb(240, 253, 244)',
+    stroke: 'rgb(21, 128, 61)',
+  });
+
+  const removed = state(page, REMOVED);
+  await expect(removed).toHaveAttribute('data-change', 'removed');
+  await expect(removed.locator('.t-mark')).toHaveText('− Quitado');
+  await expect(removed).toHaveAccessibleName(
+    'Se verifica que el número de WhatsApp exista antes de guardar, quitado, ya no existe',
+  );
+  expect(await frameStyle(removed.locator('rect.frame'))).toEqual({
+    fill: 'url("#hatch-removed")',
+    stroke: 'rgb(185, 28, 28)',
+  });
+  // In place: inside the step it belonged to, beside the states that are still there.
+  expect(await inside(removed.locator('rect.frame'), state(page, CONTACT).locator('rect.frame'))).toBe(true);
+  await expect(edge(page, `${REMOVED} xstate.after.1500.${REMOVED}#0`)).toHaveAttribute(
+    'data-change',
+    'removed',
+  );
+  // The transition that now leads to the new state, and the way it went before.
+  await expect(edge(page, SUBMIT)).toHaveAttribute('data-change', 'changed');
+  await expect(edge(page, `${SUBMIT}~antes`)).toHaveAttribute('data-change', 'previous');
+  await expect(edge(page, `${SUBMIT}~antes`).locator('.t-mark')).toHaveText('− Antes iba así');
+  // What did not change is grey; the legend names the base.
+  await expect(page.locator('.legend')).toContainText(`Cambios respecto del commit ${base.slice(0, 7)}`);
+
+  await expectNoAxeViolations(page, 'the chart of changes');
+});
+
+test('selecting a change shows it before and after', async ({ page }) => {
+  await page.goto(url('#/lead-wizard?cambios=si'));
+  await state(page, REMOVED).click();
+  await expect(panel(page)).toContainText('− Quitado');
+  await expect(panel(page).locator('.change-was').first()).toHaveText('Antes:');
+  await expect(panel(page).locator('.before-after').first()).toContainText(
+    '«Se verifica que el número de WhatsApp exista antes de guardar»',
+  );
+  await expect(panel(page).locator('.change-now').first()).toHaveText('Ahora: ya no existe.');
+
+  // A transition is selected from the chart, by its label (or from the keyboard).
+  await page
+    .getByRole('button', { name: /^Transición que cambió: El visitante envía sus datos de contacto/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(edge(page, SUBMIT)).toHaveClass(/selected/);
+  const facts = panel(page).locator('.before-after');
+  await expect(facts.locator('dt')).toHaveText(['Lleva a']);
+  await expect(facts.locator('dd.change-was')).toHaveText(
+    'Antes: «Se verifica que el número de WhatsApp exista antes de guardar»',
+  );
+  await expect(facts.locator('dd.change-now')).toContainText(
+    'Ahora: «Se revisan los datos con las mismas reglas',
+  );
+
+  // From the list: the added state, selected on the chart.
+  await panel(page)
+    .getByRole('button', { name: /^Se agrega el estado «Se revisan los datos/ })
+    .click();
+  await expect(state(page, ADDED)).toHaveAttribute('data-selected', 'true');
+  await expect(panel(page).locator('.change-was').first()).toHaveText('Antes: no existía.');
+  await expect(page).toHaveURL(/estado=steps\.contact\.validating&cambios=si/);
+
+  // Without the chart of changes, the diagram is the machine's own again.
+  await page.getByLabel('Mostrar los cambios en el diagrama').uncheck();
+  await expect(state(page, REMOVED)).toHaveCount(0);
+  await expect(state(page, ADDED)).not.toHaveAttribute('data-change', /.*/);
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/cambios=si/);
+
+  // Shown again from the page, the first change is brought into view.
+  const added = state(page, ADDED).locator('rect.frame');
+  const viewport = page.locator('.diagram-viewport');
+  await viewport.focus();
+  for (let i = 0; i < 30 && (await inside(added, viewport)); i++) await page.keyboard.press('ArrowUp');
+  expect(await inside(added, viewport)).toBe(false);
+  await page.getByLabel('Mostrar los cambios en el diagrama').check();
+  await expect(state(page, REMOVED)).toHaveAttribute('data-change', 'removed');
+  await expect
+    .poll(() => inside(state(page, ADDED).locator('rect.frame'), page.locator('.diagram-viewport')))
+    .toBe(true);
+});
+
+test('at 360 px the chart of changes and its before and after pass axe, without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(url('#/lead-wizard?cambios=si&estado=steps.contact.checkingWhatsapp'));
+  await expect(panel(page)).toContainText('Ahora: ya no existe.');
+  await expectNoAxeViolations(page, 'the chart of changes at 360 px');
+  await expectNoHorizontalScroll(page, 'the chart of changes at 360 px');
+});
+
+test('a flow that did not change has no notice and no switch', async ({ page }) => {
+  await page.goto(url('#/welcome'));
+  await expect(page.locator('[data-state-id]').first()).toBeVisible();
+  await expect(page.getByLabel('Mostrar los cambios en el diagrama')).toHaveCount(0);
+  await expect(page.locator('[data-change]')).toHaveCount(0);
+});
