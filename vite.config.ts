@@ -48,6 +48,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                   test: /node_modules[\\/](xstate[\\/]|@xstate[\\/]react[\\/]|use-sync-external-store[\\/].*with-selector|use-isomorphic-layout-effect[\\/])|src[\\/]ui[\\/]hooks[\\/]use-flow-actor/,
                   includeDependenciesRecursively: false,
                 },
+                // The words and numbers every flow shares (each a few hundred bytes) in one file: a file
+                // costs a request and its headers, more than the bytes a page loads without using them.
+                {
+                  name: 'shared',
+                  test: /src[\\/](content[\\/]common|domain[\\/]constants)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The wizard's rules (its options and the lead's body), shared by its first and later steps.
+                {
+                  name: 'wizard-rules',
+                  test: /src[\\/]domain[\\/](wizard-options|lead-payload)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

@@ -29,3 +29,17 @@ export interface NewsletterSubmission {
   method: string;
   fields: Record<string, string>;
 }
+
+/** Spec section 8, verbatim: the newsletter's success text when the server sends none. */
+export const NEWSLETTER_SUCCESS_MESSAGE = 'You have successfully subscribed to our mailing list.';
+
+/** The server's warning when it sends no message of its own. */
+export const NEWSLETTER_FALLBACK_WARNING =
+  'No pudimos completar la suscripción. Revisa los datos e intenta de nuevo.';
+
+/** The network failed or the reply was not JSON: the address stays in the form. */
+export const NEWSLETTER_ERROR_MESSAGE =
+  'No pudimos enviar la suscripción. Revisa tu conexión e intenta de nuevo; tu correo sigue en el formulario.';
+
+/** What the console gets when the subscription could not be sent. */
+export const NEWSLETTER_SEND_FAILED_LOG = 'Error al enviar la suscripción al boletín';

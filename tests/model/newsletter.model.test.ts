@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterMachine } from '../../src/flows/newsletter/newsletter.machine';
-import { NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '../../src/domain/messages';
+import { NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '../../src/domain/newsletter';
 import {
   NEWSLETTER_SUBMISSION as submission,
   newsletterModel,

@@ -5,7 +5,7 @@ import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_FALLBACK_WARNING,
   NEWSLETTER_SUCCESS_MESSAGE,
-} from '../../domain/messages';
+} from '../../domain/newsletter';
 
 /** The newsletter subscribe form: the browser's check, the subscription, the result. */
 export const newsletterFlow: FlowEntry = {

@@ -7,7 +7,7 @@ import {
   NEWSLETTER_FALLBACK_WARNING,
   NEWSLETTER_SEND_FAILED_LOG,
   NEWSLETTER_SUCCESS_MESSAGE,
-} from '../../domain/messages';
+} from '../../domain/newsletter';
 
 export type { NewsletterSubmission };
 

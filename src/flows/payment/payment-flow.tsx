@@ -5,7 +5,7 @@ import { whatsappLink } from '../../config';
 import { formatUsd, type PaymentQuote } from '../../domain/payment-order';
 import type { RawPaymentParams } from '../../domain/payment-params';
 import { paymentStageOf, type PaymentStage } from './payment.machine';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/messages';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/payment-messages';
 import { createPayPalProvider, type PaymentProvider } from '../../services/payments';
 import {
   CANCELLED_TEXT,

@@ -1,7 +1,7 @@
 import { PAYMENT_CURRENCY, PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../domain/constants';
 import type { FlowEntry } from '../flow-notes';
 import { paymentMachine, type PaymentInput } from './payment.machine';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/messages';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/payment-messages';
 
 /** The subscription payment page (/pagos): the link's data, the payment buttons, the charge. */
 export const paymentFlow: FlowEntry = {

@@ -6,7 +6,7 @@ import {
   type PaymentParams,
   type RawPaymentParams,
 } from '../../domain/payment-params';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/messages';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/payment-messages';
 
 export interface PaymentInput {
   params: RawPaymentParams;

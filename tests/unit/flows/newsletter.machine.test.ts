@@ -12,7 +12,7 @@ import {
   NEWSLETTER_ERROR_MESSAGE,
   NEWSLETTER_FALLBACK_WARNING,
   NEWSLETTER_SUCCESS_MESSAGE,
-} from '../../../src/domain/messages';
+} from '../../../src/domain/newsletter';
 import type { notificationMachine } from '../../../src/flows/notification/notification.machine';
 import { controlledActor, settle } from './helpers';
 

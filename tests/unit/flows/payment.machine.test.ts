@@ -9,7 +9,7 @@ import {
   type PaymentButtonsInput,
   type PaymentEvent,
 } from '../../../src/flows/payment/payment.machine';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../src/domain/messages';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../src/domain/payment-messages';
 import { controlledActor, settle } from './helpers';
 
 const raw = (over: Partial<RawPaymentParams> = {}): RawPaymentParams => ({

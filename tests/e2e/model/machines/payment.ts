@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../../src/domain/constants';
 import type { RawPaymentParams } from '../../../../src/domain/payment-params';
 import { PAYMENT_ORDER_ID, paymentModel } from '../../../../flow-kit/samples/simple-machines.samples';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/domain/messages';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/domain/payment-messages';
 import {
   CANCELLED_TEXT,
   CAPTURING_TEXT,
