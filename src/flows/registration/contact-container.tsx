@@ -79,7 +79,11 @@ export function ContactContainer({
     return shown;
   }, [validate, contact, touched, refused]);
 
+  // Set by a submit until the machine's verdict arrives; a keystroke ends it, so a verdict that
+  // never came (the check could not load) cannot move the focus later, while the visitor types.
+  const submitted = useRef(false);
   const onChange = (field: ContactField, value: string) => {
+    submitted.current = false;
     void ensureValidator().catch(() => undefined);
     const kept = actor.getSnapshot().can({ type: 'contact.change', field, value });
     actor.send({ type: 'contact.change', field, value });
@@ -113,7 +117,6 @@ export function ContactContainer({
   // The machine decides with the shared schema (its validateContact step); when it refuses, every
   // field shows its message and the first one to correct takes the focus.
   const verdict = useSelector(actor, (s) => s.context.contactErrors);
-  const submitted = useRef(false);
   useEffect(() => {
     if (!submitted.current) return;
     submitted.current = false;
