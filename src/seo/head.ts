@@ -4,6 +4,7 @@
  * the Open Graph type (article for a post, with its publication day, section and tags), the feed's
  * alternate link on the blog, and the page's JSON-LD (structured-data.ts).
  */
+import { HREF_AFTER_PAINT_ATTRIBUTE } from '../boot/boot-script';
 import { BLOG_POSTS } from '../content/blog/posts';
 import { blogListNumberOf, postSlugOf, type PageMeta } from '../content/pages';
 import { jsonLdText } from './json-ld';
@@ -25,10 +26,11 @@ export interface SeoHead {
 }
 
 export function seoHead(page: PageMeta): SeoHead {
-  // The icon a phone shows for a saved page, and the manifest that names it.
+  // The icon a phone shows for a saved page, and the manifest that names it, linked once the page
+  // has painted (the browser asks for a linked manifest during the load; boot-script.ts).
   const tags: string[] = [
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}">`,
-    `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    `<link rel="manifest" ${HREF_AFTER_PAINT_ATTRIBUTE}="${MANIFEST_PATH}">`,
   ];
   const slug = postSlugOf(page.key);
   const post = slug === undefined ? undefined : BLOG_POSTS.find((p) => p.slug === slug);

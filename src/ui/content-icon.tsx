@@ -1,5 +1,15 @@
+import { HREF_AFTER_PAINT_ATTRIBUTE } from '../boot/boot-script';
 import type { IconName } from '../content/home/types';
 import spriteUrl from './content-icons.svg?no-inline';
+
+/**
+ * The sprite is asked for after the first paint (boot-script.ts): the prerendered icons get their
+ * `href` from the boot script, the ones React draws later from this ref.
+ */
+function linkAfterPaint(use: SVGUseElement | null): void {
+  const href = use?.getAttribute(HREF_AFTER_PAINT_ATTRIBUTE);
+  if (use && href && use.getAttribute('href') !== href) use.setAttribute('href', href);
+}
 
 /**
  * A decorative icon (hidden from assistive technology: the text next to it says it all), drawn
@@ -21,7 +31,7 @@ export function ContentIcon({ name, size = 28 }: { name: IconName; size?: number
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use {...{ [HREF_AFTER_PAINT_ATTRIBUTE]: `${spriteUrl}#${name}` }} ref={linkAfterPaint} />
     </svg>
   );
 }

@@ -245,3 +245,29 @@ test.describe('spec delays count from the page, not from hydration', () => {
     await expect(page.getByRole('status')).toHaveText('TU CUENTA ESTÁ LISTA');
   });
 });
+
+test.describe('before the first paint the page asks for nothing but itself', () => {
+  for (const path of ['/', '/marcablanca', '/privacidad']) {
+    test(`${path}: every file starts after the first paint; the manifest and the icons are linked`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        files: performance
+          .getEntriesByType('resource')
+          .map((e) => ({ name: e.name, startTime: e.startTime })),
+      }));
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.files.length).toBeGreaterThan(0);
+      for (const file of timing.files) expect(file.startTime, file.name).toBeGreaterThanOrEqual(timing.paint);
+
+      // What waited is there once the page has painted: a saved page still names its manifest.
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      const icons = page.locator('svg.content-icon use');
+      for (const use of await icons.all()) await expect(use).toHaveAttribute('href', /\.svg#[\w-]+$/);
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { FAQ, faqFor } from '../../src/content/home/faq';
 import { WHITE_LABEL_COPY } from '../../src/content/white-label';
 import { PAGES, canonicalPath } from '../../src/content/pages';
+import { HREF_AFTER_PAINT_ATTRIBUTE } from '../../src/boot/boot-script';
 
 /**
  * What search engines, feed readers and phones read (issue 31): the sitemap and robots.txt, the
@@ -231,11 +232,20 @@ const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(2
 test.describe('icons', () => {
   test('every page names the touch icon and the manifest; both, and favicon.ico, answer with the brand’s icon', async ({
     request,
+    page,
   }) => {
     for (const path of ['/', '/blog', '/registro', '/pagos']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
-      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      // The manifest is linked once the page has painted (boot-script.ts), as a saved page sees it.
+      expect(html, path).toContain(
+        `<link rel="manifest" ${HREF_AFTER_PAINT_ATTRIBUTE}="/manifest.webmanifest">`,
+      );
+      await page.goto(path);
+      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      );
     }
     const touch = await request.get('/apple-touch-icon.png');
     expect(touch.headers()['content-type']).toBe('image/png');

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { BOOT_MODULES_ID, BOOT_SCRIPT, bootModules, bootTags } from '../../../src/boot/boot-script';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BOOT_MODULES_ID,
+  BOOT_SCRIPT,
+  HREF_AFTER_PAINT_ATTRIBUTE,
+  bootModules,
+  bootTags,
+} from '../../../src/boot/boot-script';
 
 describe('boot script tags', () => {
   it('carries the module list the boot script reads, entry first', () => {
@@ -18,5 +24,31 @@ describe('boot script tags', () => {
 
   it('finds no modules in a page without the tags', () => {
     expect(bootModules('<html><body><p>Hola</p></body></html>')).toEqual([]);
+  });
+});
+
+describe('files linked after the first paint', () => {
+  function pageWithBoot() {
+    document.head.innerHTML = `<link rel="manifest" ${HREF_AFTER_PAINT_ATTRIBUTE}="/manifest.webmanifest">`;
+    document.body.innerHTML =
+      `<svg><use ${HREF_AFTER_PAINT_ATTRIBUTE}="/assets/icons.svg#cart"></use></svg>` +
+      `<script type="application/json" id="${BOOT_MODULES_ID}">["data:text/javascript,"]</script>`;
+  }
+  const linked = () =>
+    [...document.querySelectorAll(`[${HREF_AFTER_PAINT_ATTRIBUTE}]`)].map((e) => e.getAttribute('href'));
+
+  it('waits for the paint, then gives each waiting element its address', () => {
+    pageWithBoot();
+    let paint: () => void = () => {};
+    const Observer = vi.fn(function (this: unknown, callback: () => void) {
+      paint = callback;
+      return { observe: () => {}, disconnect: () => {} };
+    });
+    vi.stubGlobal('PerformanceObserver', Object.assign(Observer, { supportedEntryTypes: ['paint'] }));
+    new Function(BOOT_SCRIPT)();
+    expect(linked()).toEqual([null, null]);
+    paint();
+    expect(linked()).toEqual(['/manifest.webmanifest', '/assets/icons.svg#cart']);
+    vi.unstubAllGlobals();
   });
 });
