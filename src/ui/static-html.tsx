@@ -13,11 +13,20 @@ const KEEP_SERVER_HTML = { __html: '' };
  * bundler would keep a chunk for it and split the entry around it). `html` is markup made at build
  * time from the project's own content (the blog's Markdown), never from a visitor.
  */
-export function StaticHtml({ children, html }: { children?: ReactNode; html?: string | null }) {
-  if (html) return <div className="static-html" dangerouslySetInnerHTML={{ __html: html }} />;
+export function StaticHtml({
+  children,
+  html,
+  as: Wrapper = 'div',
+}: {
+  children?: ReactNode;
+  html?: string | null;
+  /** 'span' inside phrasing content (a button's icon). */
+  as?: 'div' | 'span';
+}) {
+  if (html) return <Wrapper className="static-html" dangerouslySetInnerHTML={{ __html: html }} />;
   return children ? (
-    <div className="static-html">{children}</div>
+    <Wrapper className="static-html">{children}</Wrapper>
   ) : (
-    <div className="static-html" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+    <Wrapper className="static-html" suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
   );
 }

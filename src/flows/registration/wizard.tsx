@@ -153,9 +153,11 @@ function BrowserWizard() {
  */
 export function RegistrationWizard() {
   const hydrated = useHydrated();
-  return hydrated ? (
-    <BrowserWizard />
-  ) : (
-    <WizardView input={STATIC_WIZARD_INPUT} snapshot={undefined} persist={false} />
-  );
+  return hydrated ? <BrowserWizard /> : STATIC_WIZARD;
 }
+
+// One element for every render: React then never renders the static step 1 again between
+// hydration and the browser's wizard (useHydrated reveals it in a transition), and the text typed
+// before hydration stays in its fields until BrowserWizard reads it (a render would set each
+// controlled field back to the static machine's empty value).
+const STATIC_WIZARD = <WizardView input={STATIC_WIZARD_INPUT} snapshot={undefined} persist={false} />;

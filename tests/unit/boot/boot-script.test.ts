@@ -37,7 +37,7 @@ describe('files linked after the first paint', () => {
   const linked = () =>
     [...document.querySelectorAll(`[${HREF_AFTER_PAINT_ATTRIBUTE}]`)].map((e) => e.getAttribute('href'));
 
-  it('waits for the paint, then gives each waiting element its address', () => {
+  it('waits for the paint, then gives each waiting element its address', async () => {
     pageWithBoot();
     let paint: () => void = () => {};
     const Observer = vi.fn(function (this: unknown, callback: () => void) {
@@ -48,7 +48,7 @@ describe('files linked after the first paint', () => {
     new Function(BOOT_SCRIPT)();
     expect(linked()).toEqual([null, null]);
     paint();
-    expect(linked()).toEqual(['/manifest.webmanifest', '/assets/icons.svg#cart']);
+    await vi.waitFor(() => expect(linked()).toEqual(['/manifest.webmanifest', '/assets/icons.svg#cart']));
     vi.unstubAllGlobals();
   });
 });
