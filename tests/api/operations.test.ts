@@ -3,7 +3,8 @@ import { buildApp } from '../../server/app';
 import { loggerOptions } from '../../server/request-log';
 import type { Storage } from '../../server/storage/types';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
-import { LEAD_SAVE_ERROR, createLead, newIdempotencyKey } from '../../src/services/leads';
+import { newIdempotencyKey } from '../../src/services/idempotency-key';
+import { LEAD_SAVE_ERROR, createLead } from '../../src/services/leads';
 import { postJson, putJson, serverFor, startServer, validBody, type ErrorBody } from './helpers';
 import { describeEachStorage, targets, type TestDatabase } from './support/targets';
 

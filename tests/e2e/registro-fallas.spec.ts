@@ -265,3 +265,31 @@ test('a reload while the create is in flight keeps the input and still stores on
   expect(posts[0]?.idempotencyKey).toBe(posts[1]?.idempotencyKey);
   await finish(page, contact);
 });
+
+test("the lead API's code failing to load (offline) is a failed save: the notice, the data kept, and the retry saves one lead", async ({
+  page,
+  hygiene,
+}) => {
+  // The wizard loads the lead API's code with its later steps; here every load fails until 'online'.
+  const LEADS_CODE = /\/assets\/leads-[\w-]+\.js$/;
+  hygiene.expectRequestFailure(LEADS_CODE);
+  let offline = true;
+  await page.route(LEADS_CODE, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  const sent = captureLeadRequests(page);
+  const contact = contactFor(uniqueName('sin codigo'), 'CL');
+  await openWizard(page);
+  await fillContact(page, contact);
+  await nextButton(page).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(MAINTENANCE);
+  await expectStep(page, 'contact');
+  await expectContactKept(page, contact);
+  expect(sent).toHaveLength(0);
+
+  offline = false;
+  await page.getByRole('button', { name: 'Volver a intentar' }).click();
+  await expectStep(page, 'situation');
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+  await finish(page, contact);
+});

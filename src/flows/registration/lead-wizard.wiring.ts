@@ -1,9 +1,9 @@
 import { fromPromise, type Actor } from 'xstate';
 import { config } from '../../config';
 import { leadWizardMachine } from './lead-wizard.machine';
-import { createLead, updateLead } from '../../services/leads';
 import { trialSignupUrl } from './links';
 import { loadContactValidation } from './load-contact-validation';
+import { loadLeads } from './load-leads';
 
 export const TRIAL_URL = trialSignupUrl(config);
 
@@ -14,10 +14,12 @@ export function leadWizardLogic() {
       validateContact: fromPromise(async ({ input }) => (await loadContactValidation())(input.contact)),
       // Loaded only for fb campaigns: the bot check is not part of the first paint.
       getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
-      createLead: fromPromise(({ input, signal }) =>
-        createLead(input.payload, input.idempotencyKey, { signal }),
+      createLead: fromPromise(async ({ input, signal }) =>
+        (await loadLeads()).createLead(input.payload, input.idempotencyKey, { signal }),
       ),
-      updateLead: fromPromise(({ input, signal }) => updateLead(input.payload, { signal })),
+      updateLead: fromPromise(async ({ input, signal }) =>
+        (await loadLeads()).updateLead(input.payload, { signal }),
+      ),
     },
     actions: {
       // Spec section 8: the failure is logged; the view shows it from the state.

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { config } from '../../config';
-import { newIdempotencyKey } from '../../services/leads';
+import { newIdempotencyKey } from '../../services/idempotency-key';
 import { demoUrl } from './links';
 import { ThanksStep } from './thanks-step';
 import { TRIAL_URL, type WizardActor } from './lead-wizard.wiring';

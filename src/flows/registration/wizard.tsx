@@ -12,12 +12,13 @@ import {
 } from 'react';
 import type { Snapshot } from 'xstate';
 import { wizardStepOf, type LeadWizardInput, type WizardStep } from './lead-wizard.machine';
-import { newIdempotencyKey } from '../../services/leads';
+import { newIdempotencyKey } from '../../services/idempotency-key';
 import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { readPrerenderedFields, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
 import { CONTACT_FIELD_IDS, ContactContainer } from './contact-container';
 import { useWizardPersistence } from './use-wizard-persistence';
 import { leadWizardLogic } from './lead-wizard.wiring';
+import { loadLeads } from './load-leads';
 import { StepLoadBoundary } from './step-load-boundary';
 import { WizardProgress } from './wizard-progress';
 import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
@@ -64,6 +65,8 @@ function useLaterSteps(onContactStep: boolean): { steps: LaterSteps; want: () =>
   const want = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
+    // The first save needs the lead API: it comes with the later steps (retried on the save).
+    loadLeads().catch(() => {});
     Promise.all([loadQuestion(), loadThanks()]).then(
       ([question, thanks]) => {
         if (mounted.current) setLoaded({ Question: question.default, Thanks: thanks.default });
