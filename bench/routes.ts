@@ -260,7 +260,7 @@ async function main(): Promise<number> {
   const table = formatTable(summaries);
   const heading = `Lighthouse mobile preset, simulated throttling (${CPU_SLOWDOWN}x CPU); ${CATEGORIES.join(', ')}; a fresh browser per run, median per metric over ${options.runs} run(s), no reruns; ${about}.`;
   const notes = [
-    'SEO: * = noindex route, scored without is-crawlable. JS/CSS: gzip bytes transferred during the load.',
+    'SEO: * = noindex route, scored without is-crawlable. JS/CSS: the files the load fetched, as gzip (bodies, as bench:size counts them).',
     `LCP x floor: median LCP over the floor page's (${Math.round(floorLcp)} ms).`,
     "own task: each run's longest task of the page's own scripts on the simulated phone, median of the runs; in: its script.",
     ...baselineErrors,

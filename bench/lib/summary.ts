@@ -129,7 +129,7 @@ const REQUEST_TYPE = { script: 'Script', stylesheet: 'Stylesheet' } as const;
 
 /**
  * Bytes of one kind of resource the load fetched, each counted as `gzipTransfer` gives it (the
- * response as a gzip transfer, headers included) and otherwise as transferred.
+ * file gzip-compressed, as the server sends it) and otherwise as transferred.
  */
 function gzipTransferOf(
   lhr: LighthouseResult,
@@ -172,8 +172,8 @@ export function longestTasks(
 }
 
 /**
- * `gzipTransfer`, when given, holds what each same-site script and stylesheet weighs as a gzip
- * transfer: the site sends Brotli to browsers that take it, and the budgets are written in gzip.
+ * `gzipTransfer`, when given, holds what each same-site script and stylesheet weighs gzip-compressed
+ * (gzip-transfer.ts): the site sends Brotli to browsers that take it, and the budgets are in gzip.
  * `tasks` are the run's main-thread tasks on the simulated phone (simulated-tasks.ts).
  */
 export function metricsFromReport(
