@@ -177,8 +177,12 @@ test.describe('at 360 px', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link', { name: 'Inicio' })).toBeHidden();
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    // Its icon is server HTML only (no icon code on the page): it survives hydration and re-renders.
+    await expect(toggle.locator('svg')).toBeVisible();
+    await toggle.click();
     await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' }).locator('svg')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link')).toHaveCount(7);
     await expect(page.locator('.top-bar')).toBeVisible();
   });
