@@ -9,7 +9,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { jsBudgetFor, pageHtmlBudget } from './budgets';
 import { contentSecurityPolicy } from '../server/security';
 import { bootModules } from '../src/boot/boot-script';
@@ -46,9 +45,8 @@ function main(): number {
     let size = sizes.get(url);
     if (size === undefined) {
       const file = path.join(clientDir, url.replace(/^\//, ''));
-      size = existsSync(`${file}.gz`)
-        ? readFileSync(`${file}.gz`).length
-        : gzipSync(readFileSync(file), { level: 9 }).length;
+      // A file under PRECOMPRESS_MIN_BYTES has no gzip copy: the server sends it as it is.
+      size = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : readFileSync(file).length;
       sizes.set(url, size);
     }
     return size;
