@@ -3,7 +3,7 @@ import { PAYMENT_PAGE_COPY } from '../content/payment-page';
 import { pageByKey } from '../content/pages';
 import { readPaymentParams } from '../domain/payment-params';
 import { StaticHtml } from '../ui/static-html';
-import { useHydrated } from '../ui/hooks/use-hydrated';
+import { useHydratedInTransition } from '../ui/hooks/use-hydrated';
 import { useQueryParams } from '../ui/hooks/use-query';
 import { LOADING_PARAMS_TEXT } from '../flows/payment/copy';
 import '../flows/payment/pagos.css';
@@ -16,7 +16,7 @@ const heading = import.meta.env.SSR || import.meta.env.DEV ? await import('../ui
 const PaymentFlow = lazy(() => import('../flows/payment/payment-flow'));
 
 export default function PaymentPage() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const query = useQueryParams();
   const loading = (
     <p className="pagos-status" role="status">

@@ -13,7 +13,7 @@ import {
 import type { Snapshot } from 'xstate';
 import { wizardStepOf, type LeadWizardInput, type WizardStep } from './lead-wizard.machine';
 import { newIdempotencyKey } from '../../services/idempotency-key';
-import { useHydrated } from '../../ui/hooks/use-hydrated';
+import { useHydratedInTransition } from '../../ui/hooks/use-hydrated';
 import { readPrerenderedFields, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
 import { CONTACT_FIELD_IDS, ContactContainer } from './contact-container';
 import { useWizardPersistence } from './use-wizard-persistence';
@@ -155,12 +155,12 @@ function BrowserWizard() {
  * only after hydration, so the static HTML and the first client render always match.
  */
 export function RegistrationWizard() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   return hydrated ? <BrowserWizard /> : STATIC_WIZARD;
 }
 
 // One element for every render: React then never renders the static step 1 again between
-// hydration and the browser's wizard (useHydrated reveals it in a transition), and the text typed
+// hydration and the browser's wizard (useHydratedInTransition reveals it in a transition), and the text typed
 // before hydration stays in its fields until BrowserWizard reads it (a render would set each
 // controlled field back to the static machine's empty value).
 const STATIC_WIZARD = <WizardView input={STATIC_WIZARD_INPUT} snapshot={undefined} persist={false} />;

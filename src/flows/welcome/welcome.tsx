@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { config } from '../../config';
 import { msSinceFirstPaint } from '../../services/page-clock';
-import { useHydrated } from '../../ui/hooks/use-hydrated';
+import { useHydratedInTransition } from '../../ui/hooks/use-hydrated';
 import { useQueryParams } from '../../ui/hooks/use-query';
 import { WELCOME_COPY } from './copy';
 import { registrationRedirectUrl } from './links';
@@ -61,7 +61,7 @@ function WelcomeFlow() {
 
 /** The welcome page's content: the static preparing view, then the live flow after hydration. */
 export function Welcome() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   return (
     <section className="container center welcome">
       <h1>{WELCOME_COPY.titulo}</h1>
