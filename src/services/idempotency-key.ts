@@ -1,3 +1,6 @@
+import { ID_PATTERN } from '../domain/prospect';
+import { readStorage, writeStorage } from './storage';
+
 /**
  * A random idempotency key for one prospect's create (matches ID_PATTERN of the domain).
  * randomUUID exists only in secure contexts, so plain http (a LAN test) falls back to
@@ -13,4 +16,42 @@ export function newIdempotencyKey(): string {
   }
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where this tab keeps its key seed: session storage, copied with the tab and kept by a reload. */
+export const TAB_SEED_STORAGE_KEY = 'registro_pestana_v1';
+
+/** The same seed in window.name, for a browser that blocks storage: a reload keeps the name. */
+const WINDOW_NAME_PREFIX = 'registro-pestana:';
+
+function fromWindowName(): string | undefined {
+  try {
+    const name = window.name;
+    if (!name.startsWith(WINDOW_NAME_PREFIX)) return undefined;
+    const seed = name.slice(WINDOW_NAME_PREFIX.length);
+    return ID_PATTERN.test(seed) ? seed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * This tab's seed for the create's idempotency key (src/domain/lead-key.ts): read back after a
+ * reload, from session storage or, when the browser blocks it, from the window's name (which a
+ * reload keeps and only this site's pages of this tab read), so a reload never makes a second
+ * lead of the same data. Minted once per tab otherwise.
+ */
+export function tabKeySeed(): string {
+  const stored = readStorage('session', TAB_SEED_STORAGE_KEY);
+  if (stored !== undefined && ID_PATTERN.test(stored)) return stored;
+  const seed = fromWindowName() ?? newIdempotencyKey();
+  if (!writeStorage('session', TAB_SEED_STORAGE_KEY, seed)) {
+    try {
+      // Only when nothing else names the window (a page opened by name keeps its own).
+      if (window.name === '' || fromWindowName() !== undefined) window.name = WINDOW_NAME_PREFIX + seed;
+    } catch {
+      // No window name either: the seed lasts as long as this page.
+    }
+  }
+  return seed;
 }

@@ -4,6 +4,7 @@ import {
   LEAD_UPDATE_FAILURES_BEFORE_WARNING,
 } from '../../src/domain/lead-wizard-rules';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
+import { leadKeyFor } from '../../src/domain/lead-key';
 import {
   contactOf,
   leadWizardMachine,
@@ -54,7 +55,11 @@ function check(input: LeadWizardInput) {
     // Never two creates in flight, never a create once the lead exists, one key per wizard.
     ok(pendingCreates.length <= 1, 'two creates in flight');
     for (const c of pendingCreates)
-      same((c.input as { idempotencyKey: string }).idempotencyKey, ctx.idempotencyKey, 'idempotency key');
+      same(
+        (c.input as { idempotencyKey: string }).idempotencyKey,
+        leadKeyFor(ctx.idempotencyKey, contactOf(ctx)),
+        'idempotency key',
+      );
     ok(ctx.idempotencyKey === KEY || ctx.idempotencyKey === RESTART_KEY, 'a key from nowhere');
     if (ctx.leadId !== null) {
       ok(pendingCreates.length === 0, 'a create in flight after the lead exists');
@@ -66,7 +71,11 @@ function check(input: LeadWizardInput) {
     if (inSteps({ contact: 'creating' })) {
       const withToken = input.needsBotCheck === true && ctx.botCheckFailures < BOT_CHECK_MAX_FAILURES;
       const body = { ...expectedBody(ctx), ...(withToken ? { recaptchaToken: TOKEN } : {}) };
-      same(creates.at(-1)?.input, { payload: body, idempotencyKey: ctx.idempotencyKey }, 'create input');
+      same(
+        creates.at(-1)?.input,
+        { payload: body, idempotencyKey: leadKeyFor(ctx.idempotencyKey, contactOf(ctx)) },
+        'create input',
+      );
       const checks = calls.filter((c) => c.src === 'getBotToken').length;
       if (input.needsBotCheck && !withToken && before && !before.matches({ steps: { contact: 'creating' } }))
         ok(checks >= BOT_CHECK_MAX_FAILURES, 'created without a token before the checks ran out');

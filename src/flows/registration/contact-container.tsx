@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
@@ -10,12 +10,22 @@ import {
   type ContactFailure,
   type LeadWizardSnapshot,
 } from './lead-wizard.machine';
-import { restorePrerenderedFocus, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
 import { ContactStep, contactFieldId } from './contact-step';
 import { loadContactValidation, type ValidateContact as Validate } from './load-contact-validation';
 import type { WizardActor } from './lead-wizard.wiring';
 
-const contactOf = (snapshot: LeadWizardSnapshot): LeadContact => contactFieldsOf(snapshot.context);
+const EMPTY_CONTACT: LeadContact = {
+  nombreEmpresa: '',
+  nombre: '',
+  apellido: '',
+  pais: null,
+  whatsapp: '',
+  email: '',
+};
+const NO_ERRORS: ContactErrors = {};
+
+const contactOf = (snapshot: LeadWizardSnapshot | undefined): LeadContact =>
+  snapshot ? contactFieldsOf(snapshot.context) : EMPTY_CONTACT;
 
 function sameContact(a: LeadContact, b: LeadContact): boolean {
   return CONTACT_FIELDS.every((field) => a[field] === b[field]);
@@ -26,32 +36,44 @@ const FAILURE_MESSAGES: Readonly<Record<ContactFailure, string>> = {
   botCheck: BOT_CHECK_FAILED_MESSAGE,
 };
 
-function failureOf(snapshot: LeadWizardSnapshot): string | null {
+function failureOf(snapshot: LeadWizardSnapshot | undefined): string | null {
+  if (!snapshot) return null;
   const failure = contactFailureOf(snapshot);
   return failure === null ? null : FAILURE_MESSAGES[failure];
 }
 
-/** The ids of step 1's fields, for reading what was typed into the prerendered form. */
-export const CONTACT_FIELD_IDS = CONTACT_FIELDS.map(contactFieldId);
+/** What a field holds for the machine: the text, or the country's code ('' for none). */
+const machineValue = (contact: LeadContact, field: ContactField): string =>
+  field === 'pais' ? (contact.pais ?? '') : contact[field];
+
+/** A step-1 field's element (the server's, hydrated in place), found by its id. */
+function fieldElement(field: ContactField): HTMLInputElement | HTMLSelectElement | null {
+  const element = document.getElementById(contactFieldId(field));
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element : null;
+}
 
 /**
- * Step 1 wired to the machine: values and failures from the snapshot, messages from the schema.
- * `prerendered` holds what the visitor typed before the page's code ran: each value is sent once,
- * on mount, exactly as the keystrokes would have sent it.
+ * Step 1 wired to the machine: failures from the snapshot, messages from the schema. The fields
+ * are the server's HTML hydrated in place and never replaced: their elements hold what the
+ * visitor types (before the code ran, while it hydrated, and after), and every change reaches the
+ * machine as a 'contact.change' event. Without a machine yet (`actor` undefined, between
+ * hydration and the browser's wizard) the fields simply keep the text; the moment the machine
+ * exists it is handed every field as it is then, judged exactly like typing, and a field left
+ * empty shows what the machine resumed from a reload.
  */
 export function ContactContainer({
   actor,
   focusOnMount,
-  prerendered,
+  keepsProgress,
 }: {
-  actor: WizardActor;
+  actor: WizardActor | undefined;
   focusOnMount: boolean;
-  prerendered?: PrerenderedFields;
+  keepsProgress: boolean;
 }) {
   const contact = useSelector(actor, contactOf, sameContact);
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'contact.submit' }));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'retry' }));
+  const canSubmit = useSelector(actor, (s) => s?.can({ type: 'contact.submit' }) ?? false);
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
+  const canRetry = useSelector(actor, (s) => s?.can({ type: 'retry' }) ?? false);
   const failure = useSelector(actor, failureOf);
   const [validate, setValidate] = useState<Validate | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
@@ -85,29 +107,37 @@ export function ContactContainer({
   const onChange = (field: ContactField, value: string) => {
     submitted.current = false;
     void ensureValidator().catch(() => undefined);
-    const kept = actor.getSnapshot().can({ type: 'contact.change', field, value });
+    if (!actor) return;
     actor.send({ type: 'contact.change', field, value });
+    const kept = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
+    const element = fieldElement(field);
+    // Refused (or not taken while a save is in flight): the field shows what the machine kept.
+    if (kept !== value && element && element.value !== kept) element.value = kept;
     setRefused((current) => {
       const next = { ...current };
-      if (kept) delete next[field];
+      if (kept === value) delete next[field];
       else next[field] = value;
       return next;
     });
   };
 
-  const adoptPrerendered = useEffectEvent((fields: PrerenderedFields) => {
+  // Committed with the machine's arrival, before any later keystroke can be handled: each field
+  // the visitor filled is sent as typed; an empty one takes the value the machine resumed.
+  useLayoutEffect(() => {
+    if (!actor) return;
     for (const field of CONTACT_FIELDS) {
-      const value = fields.values.get(contactFieldId(field));
-      if (value !== undefined) onChange(field, field === 'pais' ? (parseCountryCode(value) ?? '') : value);
+      const element = fieldElement(field);
+      if (!element) continue;
+      const held = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
+      if (element.value === held) continue;
+      if (element.value !== '') {
+        const value = field === 'pais' ? (parseCountryCode(element.value) ?? '') : element.value;
+        actor.send({ type: 'contact.change', field, value });
+      }
+      const kept = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
+      if (element.value !== kept) element.value = kept;
     }
-    restorePrerenderedFocus(fields);
-  });
-  useEffect(() => {
-    // Once, from an external source (the server HTML as the visitor left it): the state updates of
-    // a keystroke are what "as if typed" means here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (prerendered) adoptPrerendered(prerendered);
-  }, [prerendered]);
+  }, [actor]);
 
   const onBlur = (field: ContactField) => {
     void ensureValidator().catch(() => undefined);
@@ -116,7 +146,7 @@ export function ContactContainer({
 
   // The machine decides with the shared schema (its validateContact step); when it refuses, every
   // field shows its message and the first one to correct takes the focus.
-  const verdict = useSelector(actor, (s) => s.context.contactErrors);
+  const verdict = useSelector(actor, (s) => s?.context.contactErrors ?? NO_ERRORS);
   useEffect(() => {
     if (!submitted.current) return;
     submitted.current = false;
@@ -128,7 +158,7 @@ export function ContactContainer({
     void ensureValidator().catch(() => undefined);
     setTouched(new Set(CONTACT_FIELDS));
     submitted.current = true;
-    actor.send({ type: 'contact.submit' });
+    actor?.send({ type: 'contact.submit' });
   };
 
   return (
@@ -144,7 +174,8 @@ export function ContactContainer({
         onChange={onChange}
         onBlur={onBlur}
         onSubmit={onSubmit}
-        onRetry={() => actor.send({ type: 'retry' })}
+        keepsProgress={keepsProgress}
+        onRetry={() => actor?.send({ type: 'retry' })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { COUNTRIES, COUNTRY_LIST, parseCountryCode } from '../../domain/countries';
-import type { ContactField, LeadContact } from '../../domain/lead-payload';
+import { CONTACT_FIELD_MAX_LENGTH, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import type { ContactErrors } from './contact-validation';
 import { REGISTRATION_COPY } from './copy';
 import { StepHeading } from './step-heading';
@@ -18,6 +18,8 @@ export interface ContactStepProps {
   failure: string | null;
   canRetry: boolean;
   focusOnMount: boolean;
+  /** False when the browser keeps no storage for the site: step 1 says so once. */
+  keepsProgress: boolean;
   onChange(field: ContactField, value: string): void;
   onBlur(field: ContactField): void;
   onSubmit(): void;
@@ -37,6 +39,7 @@ export function ContactStep(props: ContactStepProps) {
   const field = (name: ContactField) => ({
     id: contactFieldId(name),
     value: name === 'pais' ? (contact.pais ?? '') : contact[name],
+    maxLength: CONTACT_FIELD_MAX_LENGTH[name],
     error: errors[name],
     onChange: (value: string) => onChange(name, value),
     onBlur: () => onBlur(name),
@@ -53,6 +56,11 @@ export function ContactStep(props: ContactStepProps) {
         {COPY.titulo}
       </StepHeading>
       <p className="wizard-lead">{COPY.bajada}</p>
+      {props.keepsProgress ? null : (
+        <p className="wizard-notice" role="note">
+          {COPY.sinAlmacenamiento}
+        </p>
+      )}
 
       <TextField
         {...field('nombreEmpresa')}
@@ -77,7 +85,7 @@ export function ContactStep(props: ContactStepProps) {
         <select
           id={pais.id}
           name={pais.id}
-          value={pais.value}
+          defaultValue={pais.value}
           required
           aria-invalid={pais.error ? true : undefined}
           aria-describedby={`${pais.id}-error`}

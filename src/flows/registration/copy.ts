@@ -13,6 +13,9 @@ export const REGISTRATION_COPY = {
   contacto: {
     titulo: 'Datos de contacto',
     bajada: 'Cuéntanos de tu negocio y cómo te contactamos. Te escribimos por WhatsApp.',
+    /** Once, on step 1, when the browser keeps no storage for this site. */
+    sinAlmacenamiento:
+      'Este navegador no deja guardar tu avance en este dispositivo: si recargas la página, tendrás que escribir tus datos otra vez (tu registro no se duplica).',
     nombreEmpresa: 'Nombre de tu negocio',
     nombre: 'Nombre',
     apellido: 'Apellido',

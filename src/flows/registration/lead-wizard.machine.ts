@@ -25,9 +25,13 @@ import {
   type TrackingFields,
 } from '../../domain/prospect';
 import { isCategory, isSectorOf, isSituation } from '../../domain/wizard-options';
+import { leadKeyFor } from '../../domain/lead-key';
 
 export interface LeadWizardInput {
-  /** Minted once per wizard by the view; every create retry reuses it. */
+  /**
+   * This tab's seed for the create's idempotency key (leadKeyFor): the same seed and the same
+   * step-1 data always give the same key, other data another one.
+   */
   idempotencyKey: string;
   /** Stored ndb_campaign equals 'pe': the thanks step offers the trial. */
   promotionMode?: boolean;
@@ -126,11 +130,15 @@ function draftOf(context: LeadWizardContext): LeadDraft {
   };
 }
 
-/** The create call's input for a context: the body (with the bot-check token) and the key. */
+/**
+ * The create call's input for a context: the body (with the bot-check token) and the key of this
+ * tab and these step-1 data, so a retry of the same business is one lead and another business
+ * typed in a copied tab is another.
+ */
 export function createLeadInputFor(context: LeadWizardContext): CreateLeadInput {
   return {
     payload: buildProspectInput(draftOf(context), context.recaptchaToken),
-    idempotencyKey: context.idempotencyKey,
+    idempotencyKey: leadKeyFor(context.idempotencyKey, contactOf(context)),
   };
 }
 

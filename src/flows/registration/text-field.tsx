@@ -4,7 +4,10 @@ import { REGISTRATION_COPY } from './copy';
 interface TextFieldProps {
   id: string;
   label: string;
+  /** The machine's value: the field's initial text when it mounts; the element keeps what is typed. */
   value: string;
+  /** The schema's limit: nothing typed, even before the page's code runs, is ever refused for length. */
+  maxLength: number;
   /** The message shown under the field, or undefined. Always rendered as text. */
   error: string | undefined;
   hint?: string;
@@ -16,7 +19,11 @@ interface TextFieldProps {
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur'>;
 }
 
-/** A labelled text input with its hint and an inline error announced politely. */
+/**
+ * A labelled text input with its hint and an inline error announced politely. Uncontrolled: the
+ * element, not a render, holds the text, so the server's field hydrates in place with what was
+ * typed before the code ran, and no render can write over a keystroke, a caret or a composition.
+ */
 export function TextField({
   id,
   label,
@@ -25,6 +32,7 @@ export function TextField({
   hint,
   optional,
   prefix,
+  maxLength,
   onChange,
   onBlur,
   inputProps,
@@ -48,7 +56,8 @@ export function TextField({
         <input
           id={id}
           name={id}
-          value={value}
+          defaultValue={value}
+          maxLength={maxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.currentTarget.value)}

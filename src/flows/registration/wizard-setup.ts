@@ -16,23 +16,20 @@ export interface WizardStart {
   snapshot: Snapshot<unknown> | undefined;
 }
 
-/** The input used while prerendering and hydrating: an empty step 1 that sends nothing. */
-export const STATIC_WIZARD_INPUT: LeadWizardInput = { idempotencyKey: 'prerender' };
-
 /**
  * Reads the campaign attribution (this URL's, else the stored one, spec section 5), the referral
  * code (?ref, else session storage), the country and the persisted wizard snapshot. Writes
- * nothing; the key is minted by the caller. The country follows the prices' rule (?cc, else the cc
+ * nothing; the tab's key seed comes from the caller. The country follows the prices' rule (?cc, else the cc
  * cookie); where the prices would ask the lookup, the visitor picks it, as a guessed country would
  * put a wrong dialling prefix on their WhatsApp number.
  */
-export function readWizardStart(search: string, idempotencyKey: string): WizardStart {
+export function readWizardStart(search: string, keySeed: string): WizardStart {
   const { attribution, referralCode } = readVisit(search);
   const country =
     chosenCountry({ param: new URLSearchParams(search).get('cc'), cookie: readCountryCookie() }) ?? null;
   return {
     input: {
-      idempotencyKey,
+      idempotencyKey: keySeed,
       promotionMode: isPromotionMode(attribution),
       needsBotCheck: isFacebookSource(attribution),
       codigoReferido: referralCode ?? null,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useFlowActor } from '../../ui/hooks/use-flow-actor';
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -10,23 +10,18 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react';
-import type { Snapshot } from 'xstate';
-import { wizardStepOf, type LeadWizardInput, type WizardStep } from './lead-wizard.machine';
-import { newIdempotencyKey } from '../../services/idempotency-key';
-import { useHydratedInTransition } from '../../ui/hooks/use-hydrated';
-import { readPrerenderedFields, type PrerenderedFields } from '../../ui/hooks/prerendered-fields';
-import { CONTACT_FIELD_IDS, ContactContainer } from './contact-container';
-import { useWizardPersistence } from './use-wizard-persistence';
-import { leadWizardLogic } from './lead-wizard.wiring';
+import { createActor } from 'xstate';
+import { wizardStepOf, type WizardStep } from './lead-wizard.machine';
+import { tabKeySeed } from '../../services/idempotency-key';
+import { canKeepProgress } from '../../services/wizard-persistence';
+import { useHydrated } from '../../ui/hooks/use-hydrated';
+import { ContactContainer } from './contact-container';
+import { persistWizard } from './persist-wizard';
+import { leadWizardLogic, type WizardActor } from './lead-wizard.wiring';
 import { loadLeads } from './load-leads';
 import { StepLoadBoundary } from './step-load-boundary';
 import { WizardProgress } from './wizard-progress';
-import { STATIC_WIZARD_INPUT, readWizardStart } from './wizard-setup';
-
-/**
- * The lead wizard's view: it renders the state of leadWizardMachine (wired in lead-wizard.wiring.ts)
- * step by step. The flow itself lives in the machine.
- */
+import { readWizardStart } from './wizard-setup';
 
 const QUESTION_STEPS = 4;
 
@@ -90,20 +85,50 @@ const STEP_NUMBER: Readonly<Record<WizardStep, number | null>> = {
   thanks: null,
 };
 
-function WizardView({
-  input,
-  snapshot,
-  persist,
-  prerendered,
-}: {
-  input: LeadWizardInput;
-  snapshot: Snapshot<unknown> | undefined;
-  persist: boolean;
-  prerendered?: PrerenderedFields;
-}) {
-  const actor = useFlowActor(leadWizardLogic, snapshot ? { input, snapshot } : { input });
-  const step = useSelector(actor, wizardStepOf);
-  useWizardPersistence(actor, persist, snapshot !== undefined);
+/** The wizard the browser runs: its actor (started and stored as it changes), whether progress is kept. */
+interface BrowserWizard {
+  actor: WizardActor;
+  keepsProgress: boolean;
+}
+
+/**
+ * The browser's wizard, made once the page has hydrated: it starts from what the browser knows
+ * (campaign, referral, country, a snapshot stored before a reload, this tab's key seed), which
+ * the prerendered page cannot know. Until then there is no machine: step 1 is the server's HTML,
+ * hydrated in place, whose fields keep whatever the visitor types (ContactContainer hands it to
+ * the machine the moment it exists) and whose 'Siguiente' stays disabled.
+ */
+function useBrowserWizard(): BrowserWizard | null {
+  const hydrated = useHydrated();
+  const [wizard, setWizard] = useState<BrowserWizard | null>(null);
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    const start = readWizardStart(window.location.search, tabKeySeed());
+    const actor = createActor(
+      leadWizardLogic(),
+      start.snapshot ? { input: start.input, snapshot: start.snapshot } : { input: start.input },
+    ).start();
+    const stopPersisting = persistWizard(actor, start.snapshot !== undefined);
+    // In a transition: building the steps' views yields to the visitor's keystrokes.
+    startTransition(() => setWizard({ actor, keepsProgress: canKeepProgress() }));
+    return () => {
+      stopPersisting();
+      actor.stop();
+    };
+  }, [hydrated]);
+  return wizard;
+}
+
+/**
+ * The lead wizard's view: it renders the state of leadWizardMachine (wired in
+ * lead-wizard.wiring.ts) step by step. One tree from the server's HTML to the last step: the
+ * static step 1 and the live one are the same elements, so nothing typed, focused or selected in
+ * them is ever replaced.
+ */
+export function RegistrationWizard() {
+  const wizard = useBrowserWizard();
+  const actor = wizard?.actor;
+  const step = useSelector(actor, (snapshot) => (snapshot ? wizardStepOf(snapshot) : 'contact'));
 
   // The heading takes the focus only when the visitor moves between steps, not on page load.
   const [shownStep, setShownStep] = useState(step);
@@ -121,8 +146,8 @@ function WizardView({
   return (
     <div className="wizard-card" data-step={step} onFocus={want} onPointerDown={want}>
       {number !== null ? <WizardProgress step={number} total={QUESTION_STEPS} /> : null}
-      {step === 'contact' ? (
-        <ContactContainer actor={actor} focusOnMount={moved} prerendered={prerendered} />
+      {step === 'contact' || !actor ? (
+        <ContactContainer actor={actor} focusOnMount={moved} keepsProgress={wizard?.keepsProgress ?? true} />
       ) : (
         <StepLoadBoundary>
           <Suspense fallback={null}>
@@ -137,30 +162,3 @@ function WizardView({
     </div>
   );
 }
-
-/**
- * Mounted only after hydration: reads the campaign, referral and stored wizard once, and what the
- * visitor typed into the static step 1 meanwhile (read now, while those elements are still on
- * screen; this view replaces them).
- */
-function BrowserWizard() {
-  const [start] = useState(() => readWizardStart(window.location.search, newIdempotencyKey()));
-  const [prerendered] = useState(() => readPrerenderedFields(CONTACT_FIELD_IDS));
-  return <WizardView input={start.input} snapshot={start.snapshot} persist prerendered={prerendered} />;
-}
-
-/**
- * Prerendered and hydrated as an empty step 1; once hydrated, the wizard restarts from what
- * the browser knows (campaign, referral, a snapshot stored before a reload). That read happens
- * only after hydration, so the static HTML and the first client render always match.
- */
-export function RegistrationWizard() {
-  const hydrated = useHydratedInTransition();
-  return hydrated ? <BrowserWizard /> : STATIC_WIZARD;
-}
-
-// One element for every render: React then never renders the static step 1 again between
-// hydration and the browser's wizard (useHydratedInTransition reveals it in a transition), and the text typed
-// before hydration stays in its fields until BrowserWizard reads it (a render would set each
-// controlled field back to the static machine's empty value).
-const STATIC_WIZARD = <WizardView input={STATIC_WIZARD_INPUT} snapshot={undefined} persist={false} />;

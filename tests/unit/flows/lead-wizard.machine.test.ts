@@ -17,7 +17,9 @@ import {
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../../src/domain/messages';
 import type { ProspectCreated } from '../../../src/domain/prospect';
 import { contactErrors } from '../../../src/flows/registration/contact-validation';
+import { leadKeyFor } from '../../../src/domain/lead-key';
 import {
+  contactOf,
   leadWizardMachine,
   type ContactErrors,
   type CreateLeadInput,
@@ -32,6 +34,9 @@ import {
 import { controlledActor, settle } from './helpers';
 
 const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';
+/** The create's key for what the wizard holds now, from the tab's seed `seed`. */
+const keyNow = (w: { actor: { getSnapshot(): { context: Parameters<typeof contactOf>[0] } } }, seed = KEY) =>
+  leadKeyFor(seed, contactOf(w.actor.getSnapshot().context));
 const LEAD: ProspectCreated = { id: 'lead-1', estado: 'nuevo' };
 
 /** Step 1's check as the site runs it: the prospect schema the API validates with. */
@@ -182,7 +187,7 @@ describe('lead wizard: contact step', () => {
     expect(w.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(w.create.calls).toHaveLength(1);
     expect(w.create.calls[0]?.input).toEqual({
-      idempotencyKey: KEY,
+      idempotencyKey: keyNow(w),
       payload: {
         ...baseBody,
         email: 'ana@example.com',
@@ -217,7 +222,7 @@ describe('lead wizard: contact step', () => {
 
     w.actor.send({ type: 'retry' });
     expect(w.create.calls).toHaveLength(2);
-    expect(w.create.calls[1]?.input.idempotencyKey).toBe(KEY);
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(keyNow(w));
     expect(w.create.calls[1]?.input).toEqual(w.create.calls[0]?.input);
     w.create.calls[1]?.resolve(LEAD);
     await settle();
@@ -226,7 +231,7 @@ describe('lead wizard: contact step', () => {
     expect(w.update.calls[0]?.input.payload).toMatchObject({ id: 'lead-1', nombre: 'Ana' });
   });
 
-  it('lets the visitor edit after a failure and resubmit', async () => {
+  it('lets the visitor edit after a failure and resubmit: other data, another key', async () => {
     const w = start();
     fillContact(w);
     await submit(w);
@@ -237,7 +242,14 @@ describe('lead wizard: contact step', () => {
     expect(w.steps().steps).toEqual({ contact: 'editing' });
     await submit(w);
     expect(w.create.calls[1]?.input.payload.nombre).toBe('Ana María');
-    expect(w.create.calls[1]?.input.idempotencyKey).toBe(KEY);
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(keyNow(w));
+    expect(w.create.calls[1]?.input.idempotencyKey).not.toBe(w.create.calls[0]?.input.idempotencyKey);
+    // Back to the first data (spaces and case aside): the first key again, so one lead.
+    w.create.calls[1]?.reject(new Error('No se pudo guardar'));
+    await settle();
+    w.actor.send({ type: 'contact.change', field: 'nombre', value: ' ANA ' });
+    await submit(w);
+    expect(w.create.calls[2]?.input.idempotencyKey).toBe(w.create.calls[0]?.input.idempotencyKey);
   });
 
   it('runs the bot check first for fb campaigns and sends its token only with the create', async () => {
@@ -282,7 +294,7 @@ describe('lead wizard: bot-check fallback', () => {
     expect(w.bot.calls).toHaveLength(BOT_CHECK_MAX_FAILURES);
     expect(w.steps().steps).toEqual({ contact: 'creating' });
     expect(w.create.calls[0]?.input.payload).not.toHaveProperty('recaptchaToken');
-    expect(w.create.calls[0]?.input.idempotencyKey).toBe(KEY);
+    expect(w.create.calls[0]?.input.idempotencyKey).toBe(keyNow(w));
   });
 
   it('a check that passes starts the count again', async () => {
@@ -503,7 +515,7 @@ describe("lead wizard: 'Registrar otro negocio'", () => {
     w.actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: 'Segundo negocio' });
     await submit(w);
     expect(w.create.calls).toHaveLength(2);
-    expect(w.create.calls[1]?.input.idempotencyKey).toBe('nueva-clave-2');
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(keyNow(w, 'nueva-clave-2'));
     expect(w.create.calls[1]?.input.payload.nombreEmpresa).toBe('Segundo negocio');
     w.create.calls[1]?.resolve({ id: 'lead-2', estado: 'nuevo' });
     await settle();
@@ -592,7 +604,9 @@ describe('lead wizard: persistence', () => {
     const again = start({ idempotencyKey: 'new' }, restored);
     expect(again.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
     await submit(again);
-    expect(again.create.calls[0]?.input.idempotencyKey).toBe(KEY);
+    // The stored seed, not the new page's: the same data sends the key of the lost attempt.
+    expect(again.create.calls[0]?.input.idempotencyKey).toBe(w.create.calls[0]?.input.idempotencyKey);
+    expect(again.create.calls[0]?.input.idempotencyKey).toBe(keyNow(again));
     expect(again.create.calls[0]?.input.payload.nombre).toBe('Ana');
   });
 

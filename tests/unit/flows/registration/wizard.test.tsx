@@ -198,7 +198,7 @@ describe('RegistrationWizard', () => {
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toContain('lead-1');
     first.unmount();
     render(<RegistrationWizard />);
-    expect(screen.getByRole('heading', { name: '¿Cuál es el rubro de tu negocio?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '¿Cuál es el rubro de tu negocio?' })).toBeTruthy();
     choose('Gastronomía');
     choose('Pizzería');
     await screen.findByRole('heading', { name: '¡Gracias!' });
