@@ -86,7 +86,7 @@ describe('RegionBoundary with retryableLazy', () => {
 
   it("the first attempt may be the caller's own lazy component (lazyInRegion)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const first = retryableLazy(() => offline());
+    const first = retryableLazy<{ text: string }>(() => offline());
     const load = vi.fn().mockResolvedValue(Part);
     render(<Page Region={retryableLazy(load, first)} />);
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
