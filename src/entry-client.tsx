@@ -24,6 +24,9 @@ async function start() {
       <Router parser={exactPath} ssrSearch="">
         <App pages={{ [key]: module.default }} />
       </Router>,
+      // In the console, not as an uncaught error: a region whose code failed to download while the
+      // page hydrated is one (it is then rendered anew, and its boundary shows its message).
+      { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
     );
   });
 }
