@@ -1,37 +1,34 @@
-import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoute, Route, Switch } from 'wouter';
 import { APP_ERROR_COPY as ERROR_COPY } from './content/errors';
 import { PAGES, pageByKey, type PageKey } from './content/pages';
 import { replayEarlyPressesSoon } from './boot/early-presses';
 import { SiteLayout } from './ui/layout/site-layout';
+import { ErrorBoundary } from './ui/region-boundary';
 
 export type PageComponent = ComponentType;
 export type LoadedPages = Partial<Record<PageKey, PageComponent>>;
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Error de la aplicación', error, info.componentStack);
-  }
-  override render() {
-    if (this.state.failed) {
-      return (
-        <div className="container app-error" role="alert">
-          <h1>{ERROR_COPY.titulo}</h1>
-          <p>{ERROR_COPY.texto}</p>
-          <p>
-            <a className="btn" href="/">
-              {ERROR_COPY.volver}
-            </a>
-          </p>
-        </div>
-      );
-    }
-    return this.props.children;
-  }
+/**
+ * What a page shows when it throws while rendering (spec section 8). A lazily loaded region whose
+ * code fails to download never gets here: it has its own boundary (RegionBoundary).
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary failure={appError}>{children}</ErrorBoundary>;
+}
+
+function appError() {
+  return (
+    <div className="container app-error" role="alert">
+      <h1>{ERROR_COPY.titulo}</h1>
+      <p>{ERROR_COPY.texto}</p>
+      <p>
+        <a className="btn" href="/">
+          {ERROR_COPY.volver}
+        </a>
+      </p>
+    </div>
+  );
 }
 
 /** The route table as wouter reads it: every path of every page, aliases included. */
@@ -75,7 +72,7 @@ export function App({ pages }: { pages: LoadedPages }) {
     replayEarlyPressesSoon();
   }, []);
   return (
-    <ErrorBoundary>
+    <AppErrorBoundary>
       <Switch>
         {ROUTES.map(({ path, key }) => (
           <Route key={path} path={path}>
@@ -86,6 +83,6 @@ export function App({ pages }: { pages: LoadedPages }) {
           <PageRoute pageKey="notFound" pages={pages} />
         </Route>
       </Switch>
-    </ErrorBoundary>
+    </AppErrorBoundary>
   );
 }

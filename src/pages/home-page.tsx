@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { REGION_NAMES } from '../content/errors';
 import { FaqPage } from '../ui/accordion';
 import { JsonLd } from '../ui/json-ld';
 import { StaticHtml } from '../ui/static-html';
@@ -6,6 +7,8 @@ import { planProducts } from '../seo/plans';
 import { Hero } from './home/hero';
 import { useVisitor } from './home/use-visitor';
 import { lazyInRegion, siblingsAfter } from '../ui/hooks/when-near-viewport';
+import { RegionBoundary, retryableLazy } from '../ui/region-boundary';
+import { retryOnce } from '../ui/retry-import';
 import './home/home.css';
 
 /*
@@ -25,10 +28,15 @@ const PLAN_PRODUCTS = planProducts();
 const loadRest = () => import('./home/home-rest').then((m) => m.default);
 const HomeRest: ComponentType = import.meta.env.SSR
   ? await loadRest()
-  : lazyInRegion(() => siblingsAfter(document.getElementById(REST_ID)), loadRest);
+  : retryableLazy(
+      loadRest,
+      lazyInRegion(() => siblingsAfter(document.getElementById(REST_ID)), retryOnce(loadRest)),
+    );
 const firstScreen = import.meta.env.SSR || import.meta.env.DEV ? await import('./home/highlights') : null;
 // The referral strip (XState and its machine) loads after hydration, and only when a code exists.
-const ReferralBanner = lazy(() => import('../flows/referral-banner/referral-banner'));
+const ReferralBanner = retryableLazy(() =>
+  import('../flows/referral-banner/referral-banner').then((m) => m.default),
+);
 
 /**
  * Its own component, so that learning the visitor (after hydration) re-renders only this: an update
@@ -37,9 +45,11 @@ const ReferralBanner = lazy(() => import('../flows/referral-banner/referral-bann
 function ReferralSlot() {
   const referralCode = useVisitor()?.referralCode;
   return referralCode ? (
-    <Suspense fallback={null}>
-      <ReferralBanner code={referralCode} />
-    </Suspense>
+    <RegionBoundary name={REGION_NAMES.recomendacion}>
+      <Suspense fallback={null}>
+        <ReferralBanner code={referralCode} />
+      </Suspense>
+    </RegionBoundary>
   ) : null;
 }
 
@@ -64,9 +74,11 @@ export default function HomePage() {
        */}
       <JsonLd data={PLAN_PRODUCTS} afterHydration />
       <FaqPage afterHydration>
-        <Suspense fallback={null}>
-          <HomeRest />
-        </Suspense>
+        <RegionBoundary name={REGION_NAMES.restoDeInicio}>
+          <Suspense fallback={null}>
+            <HomeRest />
+          </Suspense>
+        </RegionBoundary>
       </FaqPage>
       <ReferralSlot />
     </>

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { REGION_NAMES } from '../content/errors';
 import { PAYMENT_PAGE_COPY } from '../content/payment-page';
 import { pageByKey } from '../content/pages';
 import { readPaymentParams } from '../domain/payment-params';
+import { RegionBoundary, retryableLazy } from '../ui/region-boundary';
 import { StaticHtml } from '../ui/static-html';
 import { useHydratedInTransition } from '../ui/hooks/use-hydrated';
 import { useQueryParams } from '../ui/hooks/use-query';
@@ -13,7 +15,7 @@ const heading = import.meta.env.SSR || import.meta.env.DEV ? await import('../ui
 
 // The flow (XState, the PayPal loader) is fetched once the page is interactive: it depends on the
 // query string, which the prerendered HTML cannot know.
-const PaymentFlow = lazy(() => import('../flows/payment/payment-flow'));
+const PaymentFlow = retryableLazy(() => import('../flows/payment/payment-flow').then((m) => m.default));
 
 export default function PaymentPage() {
   const hydrated = useHydratedInTransition();
@@ -28,9 +30,11 @@ export default function PaymentPage() {
       <StaticHtml>{heading && <heading.PageHeading title={pageByKey('pagos').h1} />}</StaticHtml>
       <section className="container pagos" id="pago" aria-label={PAYMENT_PAGE_COPY.region}>
         {hydrated ? (
-          <Suspense fallback={loading}>
-            <PaymentFlow key={query.toString()} params={readPaymentParams(query)} />
-          </Suspense>
+          <RegionBoundary name={REGION_NAMES.pago}>
+            <Suspense fallback={loading}>
+              <PaymentFlow key={query.toString()} params={readPaymentParams(query)} />
+            </Suspense>
+          </RegionBoundary>
         ) : (
           loading
         )}

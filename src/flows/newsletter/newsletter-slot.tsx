@@ -1,5 +1,8 @@
 import { memo, Suspense, type ComponentType } from 'react';
+import { REGION_NAMES } from '../../content/errors';
 import { lazyInRegion } from '../../ui/hooks/when-near-viewport';
+import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
+import { retryOnce } from '../../ui/retry-import';
 // The form's styles travel with the page (inlined by the prerender), not with its lazy code.
 import './newsletter-form.css';
 
@@ -14,19 +17,24 @@ const MARKER_ID = 'boletin';
 const loadForm = () => import('./newsletter-form').then((m) => m.NewsletterForm);
 const Form: ComponentType = import.meta.env.SSR
   ? await loadForm()
-  : lazyInRegion(() => {
-      const form = document.getElementById(MARKER_ID)?.nextElementSibling;
-      return form ? [form] : [];
-    }, loadForm);
+  : retryableLazy(
+      loadForm,
+      lazyInRegion(() => {
+        const form = document.getElementById(MARKER_ID)?.nextElementSibling;
+        return form ? [form] : [];
+      }, retryOnce(loadForm)),
+    );
 
 /** Memoized: no parent update may reach the boundary before its code is in (React would drop its HTML). */
 export const NewsletterSlot = memo(function NewsletterSlot() {
   return (
     <>
       <div id={MARKER_ID} aria-hidden="true" />
-      <Suspense fallback={null}>
-        <Form />
-      </Suspense>
+      <RegionBoundary name={REGION_NAMES.boletin}>
+        <Suspense fallback={null}>
+          <Form />
+        </Suspense>
+      </RegionBoundary>
     </>
   );
 });

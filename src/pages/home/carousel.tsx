@@ -10,6 +10,7 @@ import {
 import { NOTIFICATION_COPY } from '../../flows/notification/copy';
 import { Notification } from '../../flows/notification/notification';
 import { HomeSection } from '../../ui/home-section';
+import { retryOnce } from '../../ui/retry-import';
 import type { Swiper } from './swiper-carousel';
 
 export interface CarouselSlide {
@@ -97,7 +98,7 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
     const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches;
     let cancelled = false;
     const start = () => {
-      import('./swiper-carousel')
+      retryOnce(() => import('./swiper-carousel'))()
         .then(({ createCarousel }) => {
           if (cancelled) return;
           swiperRef.current = createCarousel(container, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { COUNTRIES } from '../../domain/countries';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { quotePlans } from '../../domain/plans';
@@ -8,10 +8,14 @@ import { Pricing, type PricingActions, type PricingState } from '../../flows/cou
 import { Discover, Showcase } from './showcase';
 import { Testimonials } from './testimonials';
 import { useVisitor } from './use-visitor';
+import { REGION_NAMES } from '../../content/errors';
+import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
 import './home.css';
 
 // XState and the prices machine load after this section hydrates: the static prices show until then.
-const LivePrices = lazy(() => import('../../flows/country-prices/live-prices'));
+const LivePrices = retryableLazy(() =>
+  import('../../flows/country-prices/live-prices').then((m) => m.default),
+);
 
 const NO_ACTIONS: PricingActions = { changeCountry: () => {}, toggleDomain: () => {} };
 
@@ -49,14 +53,16 @@ export default function HomeRest({ onHydrated }: { onHydrated?: () => void }) {
   return (
     <>
       {visitor && (
-        <Suspense fallback={null}>
-          <LivePrices
-            ccParam={visitor.ccParam}
-            ccCookie={visitor.ccCookie}
-            referral={referralCode !== undefined}
-            onChange={onPricesChange}
-          />
-        </Suspense>
+        <RegionBoundary name={REGION_NAMES.precios}>
+          <Suspense fallback={null}>
+            <LivePrices
+              ccParam={visitor.ccParam}
+              ccCookie={visitor.ccCookie}
+              referral={referralCode !== undefined}
+              onChange={onPricesChange}
+            />
+          </Suspense>
+        </RegionBoundary>
       )}
       <Testimonials />
       <Benefits isArgentina={isArgentina} />

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App, ErrorBoundary } from '../../../src/app';
+import { App, AppErrorBoundary } from '../../../src/app';
 import { Accordion } from '../../../src/ui/accordion';
 
 afterEach(cleanup);
@@ -40,16 +40,16 @@ describe('Accordion', () => {
   });
 });
 
-describe('ErrorBoundary', () => {
+describe('AppErrorBoundary', () => {
   it("shows 'Unexpected Application Error!' instead of a white screen", () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     function Broken(): never {
       throw new Error('boom');
     }
     render(
-      <ErrorBoundary>
+      <AppErrorBoundary>
         <Broken />
-      </ErrorBoundary>,
+      </AppErrorBoundary>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
