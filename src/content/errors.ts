@@ -22,4 +22,5 @@ export const REGION_NAMES = {
   recomendacion: 'el descuento de tu recomendación',
   boletin: 'el formulario del boletín',
   pago: 'el pago',
+  pasoDelRegistro: 'este paso del registro',
 } as const;

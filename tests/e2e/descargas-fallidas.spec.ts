@@ -254,3 +254,26 @@ test('the reload after a deploy keeps what the visitor typed in the wizard', asy
   await page.waitForTimeout(1000);
   expect(loads.count).toBe(2);
 });
+
+test("a wizard step whose code cannot be downloaded says so in the card, and 'Reintentar' shows it", async ({
+  page,
+  hygiene,
+}) => {
+  hygiene.expectConsole(...LOGGED);
+  hygiene.expectRequestFailure(/\/assets\/question-container-/);
+  const stepChunk = /\/assets\/question-container-[^/]+\.js$/;
+  await page.route(stepChunk, (r) => r.abort('internetdisconnected'));
+  await page.goto('/registro');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const contact = contactFor(uniqueName('Paso sin descargar'));
+  await fillContact(page, contact);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  const message = page.getByRole('alert').filter({ hasText: 'este paso del registro' });
+  await expect(message).toBeVisible();
+  await expectPageStands(page);
+  // Back online: the step's code is downloaded again and the visitor goes on with the same lead.
+  await page.unroute(stepChunk);
+  await message.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '¿Cuál es tu situación actual?' })).toBeVisible();
+  await expect(message).toHaveCount(0);
+});

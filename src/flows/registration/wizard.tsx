@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -19,7 +18,9 @@ import { ContactContainer } from './contact-container';
 import { persistWizard } from './persist-wizard';
 import { leadWizardLogic, type WizardActor } from './lead-wizard.wiring';
 import { loadLeads } from './load-leads';
-import { StepLoadBoundary } from './step-load-boundary';
+import { REGION_NAMES } from '../../content/errors';
+import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
+import { retryOnce } from '../../ui/retry-import';
 import { WizardProgress } from './wizard-progress';
 import { readWizardStart } from './wizard-setup';
 
@@ -28,11 +29,12 @@ const QUESTION_STEPS = 4;
 // Steps 2 to 5 are not part of the page's load: they load when the visitor starts on step 1 (the
 // first focus or press in the card), so they are there when the visitor moves on, no empty card
 // shows in between, and a visitor who only reads the page never downloads them.
-const loadQuestion = () => import('./question-container').then((m) => ({ default: m.QuestionContainer }));
-const loadThanks = () => import('./thanks-container').then((m) => ({ default: m.ThanksContainer }));
+// A failed download is tried once more; then the card says so, with 'Reintentar' (RegionBoundary).
+const loadQuestion = retryOnce(() => import('./question-container').then((m) => m.QuestionContainer));
+const loadThanks = retryOnce(() => import('./thanks-container').then((m) => m.ThanksContainer));
 // Only if a step is reached before its code has arrived.
-const LazyQuestion = lazy(loadQuestion);
-const LazyThanks = lazy(loadThanks);
+const LazyQuestion = retryableLazy(loadQuestion);
+const LazyThanks = retryableLazy(loadThanks);
 
 type QuestionView = ComponentType<ComponentProps<typeof LazyQuestion>>;
 type ThanksView = ComponentType<ComponentProps<typeof LazyThanks>>;
@@ -64,7 +66,7 @@ function useLaterSteps(onContactStep: boolean): { steps: LaterSteps; want: () =>
     loadLeads().catch(() => {});
     Promise.all([loadQuestion(), loadThanks()]).then(
       ([question, thanks]) => {
-        if (mounted.current) setLoaded({ Question: question.default, Thanks: thanks.default });
+        if (mounted.current) setLoaded({ Question: question, Thanks: thanks });
       },
       // Offline right now: the next focus tries again, and the lazy components load the code
       // when the visitor reaches a step.
@@ -149,7 +151,7 @@ export function RegistrationWizard() {
       {step === 'contact' || !actor ? (
         <ContactContainer actor={actor} focusOnMount={moved} keepsProgress={wizard?.keepsProgress ?? true} />
       ) : (
-        <StepLoadBoundary>
+        <RegionBoundary name={REGION_NAMES.pasoDelRegistro}>
           <Suspense fallback={null}>
             {step === 'thanks' ? (
               <Thanks actor={actor} focusOnMount={moved} />
@@ -157,7 +159,7 @@ export function RegistrationWizard() {
               <Question key={step} actor={actor} step={step} focusOnMount={moved} />
             )}
           </Suspense>
-        </StepLoadBoundary>
+        </RegionBoundary>
       )}
     </div>
   );
