@@ -349,6 +349,28 @@ test.describe('scripts that never arrive', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('scripts refused by the network (a blocker, a dropped connection) give the same notice', async ({
+    page,
+    hygiene,
+  }) => {
+    hygiene.expectRequestFailure(/\/assets\/.*\.js$/);
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    let refused = 0;
+    await page.route(/\/assets\/.*\.js$/, (route) => {
+      refused++;
+      return route.abort('blockedbyclient');
+    });
+    await page.setViewportSize(MOBILE);
+    await page.goto('/registro');
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /menú/i }).click();
+    await page.clock.runFor(PAGE_LOAD_NOTICE_MS);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.locator('[data-held]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  });
+
   test('the newsletter form no longer waits: it posts and lands on a Spanish page', async ({ page }) => {
     await openWithoutCode(page, '/blog');
     const region = page.getByRole('region', { name: 'Recibe ideas para vender más' });
