@@ -202,6 +202,52 @@ for (const [presses, expanded] of [
   });
 }
 
+test('a press made after hydration waits behind the held ones: the FAQ answers them in the order pressed', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  // The page's code and the code of the sections below the first screen, let in one after the other.
+  let releasePage: () => void = () => {};
+  let releaseRest: () => void = () => {};
+  const pageReleased = new Promise<void>((resolve) => (releasePage = resolve));
+  const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
+  let requested = 0;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    requested++;
+    await (/\/home-rest-/.test(route.request().url()) ? restReleased : pageReleased);
+    await route.continue();
+  });
+  await page.goto('/?cc=AR');
+  await expect.poll(() => requested).toBeGreaterThan(0);
+  // Every press that reaches the page (a held one is stopped before it), in order.
+  await page.evaluate(() => {
+    const reached: string[] = [];
+    (self as unknown as { reached: string[] }).reached = reached;
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest('.accordion-button');
+      if (button) reached.push(button.textContent ?? '');
+    });
+  });
+  const first = page.getByRole('button', { name: '¿Cobran una comisión por cada venta?' });
+  const second = page.getByRole('button', { name: '¿Cómo me pagan mis clientes?' });
+  await first.click();
+  releasePage();
+  await hydrated(page);
+  // The FAQ's code is still on its way: this press waits behind the first one.
+  await second.click();
+  await expect(second).toHaveAttribute(HELD_ATTRIBUTE, '');
+  releaseRest();
+  // One answer open at a time: the last press wins, so the order shows.
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  const reached = await page.evaluate(() => (self as unknown as { reached: string[] }).reached);
+  expect(reached.map((text) => text.replace(/[+−]$/, ''))).toEqual([
+    '¿Cobran una comisión por cada venta?',
+    '¿Cómo me pagan mis clientes?',
+  ]);
+});
+
 test('the benefits toggle pressed before hydration opens the list once the code arrives', async ({
   page,
 }) => {
