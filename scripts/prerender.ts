@@ -1,15 +1,17 @@
 /**
  * Prerenders every route of the route table to static HTML in dist/client, with per-route
- * head tags, the page's CSS inlined and the boot script that starts its code after the first paint, and writes routes-manifest.json for
- * the server.
+ * head tags, the page's CSS inlined, the two inline scripts (built from their entry files:
+ * scripts/inline-scripts.ts) and the notice of a page whose code never ran, and writes
+ * routes-manifest.json for the server.
  * Run after `vite build` (client) and `vite build --ssr src/entry-server.tsx` (server).
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOOT_SCRIPT, bootTags } from '../src/boot/boot-script';
-import { HEAD_SCRIPT } from '../src/boot/head-script';
+import { bootTags } from '../src/boot/boot-script';
+import { notLoadedMarkup } from '../src/boot/not-loaded';
+import { LAYOUT_COPY } from '../src/content/layout';
+import { buildInlineScripts, scriptHash } from './inline-scripts';
 import { inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
 import { writeSiteFiles } from './prerender-seo';
@@ -33,6 +35,7 @@ interface ServerEntry {
   pageModule(key: string): string;
   canonicalPath(page: { paths: readonly string[] }): string;
   config: { siteUrl: string; brandName: string };
+  whatsappLink(message: string): string;
   seoHead(page: { key: string }): { ogType: string; tags: string[] };
   siteFiles(): { path: string; body: string }[];
   placeholders: readonly { where: string; setting: string; value: string }[];
@@ -79,23 +82,23 @@ async function inlineStylesheetLinks(html: string): Promise<string> {
   return out;
 }
 
-/**
- * The Content-Security-Policy sources of the inline scripts every page carries, for the server:
- * taken from the very text written into the pages (see src/boot/head-script.ts).
- */
-const scriptHashes = [HEAD_SCRIPT, BOOT_SCRIPT].map(
-  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-);
-
 async function main() {
+  const scripts = await buildInlineScripts();
+  // The Content-Security-Policy sources of the inline scripts, for the server: the hashes of the
+  // very text written into the pages.
+  const scriptHashes = [scripts.head, scripts.boot].map(scriptHash);
   const built = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const { html: withoutScripts, modules: entryModules } = takeOutModuleTags(built);
-  const template = await inlineFavicon(await inlineStylesheetLinks(withoutScripts), clientDir);
+  const styled = await inlineFavicon(await inlineStylesheetLinks(withoutScripts), clientDir);
   const manifest = JSON.parse(
     await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const { siteUrl, brandName } = entry.config;
+  // First in the body, outside the app's root (hydration never sees it).
+  const notice = notLoadedMarkup(entry.whatsappLink(LAYOUT_COPY.mensajeContacto));
+  const template = styled.replace(/<body>/, () => `<body>\n    ${notice}`);
+  if (!template.includes(notice)) throw new Error('La plantilla no tiene <body>');
   const entryChunks = new Set(collectChunk(manifest, 'index.html').map((c) => c.file));
 
   const routes: Record<string, string> = {};
@@ -104,17 +107,17 @@ async function main() {
   let written = 0;
   for (const page of entry.PAGES) {
     const chunks = collectChunk(manifest, `src/pages/${entry.pageModule(page.key)}.tsx`);
-    const boot = bootTags([
-      ...entryModules,
-      ...chunks.filter((c) => !entryChunks.has(c.file)).map((c) => `/${c.file}`),
-    ]);
+    const boot = bootTags(
+      [...entryModules, ...chunks.filter((c) => !entryChunks.has(c.file)).map((c) => `/${c.file}`)],
+      scripts.boot,
+    );
     const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))].filter((css) => !built.includes(css));
     const pageStyle = await inlineStyles(styles);
     const canonical = `${siteUrl}${entry.canonicalPath(page)}`;
     const { title, description } = entry.pageHead(page.key);
     const seo = entry.seoHead(page);
     const head = [
-      `<script>${HEAD_SCRIPT}</script>`,
+      `<script>${scripts.head}</script>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       page.noindex ? '<meta name="robots" content="noindex">' : '',
@@ -141,7 +144,7 @@ async function main() {
     for (const [routePath, file] of targets) {
       const html = await entry.render(routePath);
       // Page CSS goes after the global stylesheet so page rules win ties. Replaced by functions:
-      // a '$' pattern in a replacement string ('$`' in the head script's regular expression)
+      // a '$' pattern in a replacement string ('$`' in a minified inline script)
       // would be expanded.
       const out = template
         .replace('<!--app-head-->', () => head)

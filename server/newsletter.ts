@@ -2,10 +2,12 @@
  * POST {api}/newsletter/: the newsletter widget's subscription (spec sections 5 and 7), registered
  * by api.ts as its own plugin under NEWSLETTER_PREFIX so that only this route accepts form-encoded
  * bodies and every answer under it, errors and unknown methods included, has the widget's shape
- * `{ response, message }`. It shares the lead routes' write limit and stores through the same
+ * `{ response, message }`. A browser's own form post (scripts disabled or never loaded: it asks for
+ * text/html, the widget's fetch for JSON) gets the same message as a small Spanish page instead
+ * (docs/first-seconds.md). It shares the lead routes' write limit and stores through the same
  * Storage. Contract: docs/api.md.
  */
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import {
   NEWSLETTER_ERROR_RESPONSE,
@@ -52,6 +54,52 @@ function errorReply(message: string): NewsletterReply {
   return { response: NEWSLETTER_ERROR_RESPONSE, message };
 }
 
+/** The page a form post without scripts lands on. */
+export const NEWSLETTER_PAGE_COPY = {
+  tituloListo: 'Suscripción al boletín',
+  tituloError: 'No pudimos completar la suscripción',
+  volver: 'Volver a la página anterior',
+} as const;
+
+/** A navigation (the browser posting the form itself) asks for HTML; the widget's fetch for JSON. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/i.test(request.headers.accept ?? '');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Where the page's link leads: the page that posted the form (same site), else the blog. */
+function backPath(request: FastifyRequest): string {
+  try {
+    const from = new URL(request.headers.referer ?? '');
+    if (from.host === request.headers.host) return `${from.pathname}${from.search}`;
+  } catch {
+    // No referrer, or not a URL: the blog, where the form lives.
+  }
+  return '/blog';
+}
+
+/** The reply as a page: the server's usual headers (Content-Security-Policy included) apply. */
+export function newsletterPage(request: FastifyRequest, answer: NewsletterReply): string {
+  const ok = answer.response === NEWSLETTER_SUCCESS_RESPONSE;
+  const title = ok ? NEWSLETTER_PAGE_COPY.tituloListo : NEWSLETTER_PAGE_COPY.tituloError;
+  return (
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(title)}</title>` +
+    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1d2a26}a{color:#0b6e4f}</style>' +
+    `</head><body><main><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(answer.message)}</p>` +
+    `<p><a href="${escapeHtml(backPath(request))}">${escapeHtml(NEWSLETTER_PAGE_COPY.volver)}</a></p></main></body></html>`
+  );
+}
+
+/** Sends the reply in the shape the request asked for: JSON for the widget, a page for a browser. */
+function send(request: FastifyRequest, reply: FastifyReply, answer: NewsletterReply) {
+  if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(newsletterPage(request, answer));
+  return reply.type('application/json; charset=utf-8').send(answer);
+}
+
 export async function newsletterPlugin(api: FastifyInstance, options: NewsletterOptions): Promise<void> {
   const { storage } = options;
 
@@ -67,15 +115,11 @@ export async function newsletterPlugin(api: FastifyInstance, options: Newsletter
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     const message =
       status === 415 ? NEWSLETTER_MEDIA_TYPE_MESSAGE : (body.campos?.[0]?.mensaje ?? body.error);
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(errorReply(message));
+    return send(request, reply.code(status).header('cache-control', 'no-store'), errorReply(message));
   });
 
-  api.setNotFoundHandler(async (_request, reply) =>
-    reply.code(404).header('cache-control', 'no-store').send(errorReply(API_NOT_FOUND.error)),
+  api.setNotFoundHandler(async (request, reply) =>
+    send(request, reply.code(404).header('cache-control', 'no-store'), errorReply(API_NOT_FOUND.error)),
   );
 
   methodRoutes(api, '/', {
@@ -83,14 +127,14 @@ export async function newsletterPlugin(api: FastifyInstance, options: Newsletter
       onRequest: [options.limitWrites, acceptOnly([FORM_TYPE, JSON_TYPE], NEWSLETTER_MEDIA_TYPE_MESSAGE)],
       handler: async (request, reply) => {
         const result = validateNewsletter(request.body);
-        if (!result.ok) return reply.code(400).send(errorReply(result.message));
+        if (!result.ok) return send(request, reply.code(400), errorReply(result.message));
         const { created } = await storage.subscribeNewsletter(result.email);
         request.log.info({ created }, 'newsletter subscription');
         const answer: NewsletterReply = {
           response: NEWSLETTER_SUCCESS_RESPONSE,
           message: NEWSLETTER_SUBSCRIBED_MESSAGE,
         };
-        return reply.code(200).send(answer);
+        return send(request, reply.code(200), answer);
       },
     },
   });

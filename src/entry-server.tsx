@@ -8,7 +8,7 @@ import { loadPage } from './pages/page-registry';
 
 export { pageHead } from './content/page-head';
 export { PAGES, canonicalPath, resolvePage } from './content/pages';
-export { config } from './config';
+export { config, whatsappLink } from './config';
 
 /** The settings still at their embedded example values: the server names them when it starts. */
 export const placeholders = sitePlaceholders(config, { testimonialsAreReal: TESTIMONIALS_ARE_REAL });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { bootTags } from '../../src/boot/boot-script';
+import { buildInlineScripts } from '../../scripts/inline-scripts';
 import { takeOutModuleTags } from '../../scripts/prerender-html';
 import { App } from './app';
 import { FLOOR_DIR } from './vite.config';
@@ -19,7 +20,8 @@ if (!template.includes('<!--app-->')) throw new Error(`${file} has no <!--app-->
 // after its first paint is a race (it moved the floor's LCP between 650 and 1150 ms), and the
 // yardstick has to be the best a React page can do.
 const { html: withoutScripts, modules } = takeOutModuleTags(template);
+const { boot } = await buildInlineScripts();
 const html = withoutScripts
   .replace('<!--app-->', renderToString(createElement(App)))
-  .replace('</body>', `  ${bootTags(modules)}\n  </body>`);
+  .replace('</body>', `  ${bootTags(modules, boot)}\n  </body>`);
 await writeFile(file, html);

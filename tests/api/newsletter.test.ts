@@ -113,6 +113,39 @@ describeEachStorage('POST /api/newsletter/', (target) => {
     expect((await server.db.subscribers()).filter((r) => r.email === 'ana@example.com')).toEqual(stored);
   });
 
+  it("answers the browser's own form post (no scripts) with a Spanish page, the widget's fetch with JSON", async () => {
+    const page = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const posted = await postForm(server.base, 'email=sin-js%40example.com', FORM, {
+      accept: page,
+      referer: `${server.base}/blog/pagina/2`,
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+    expect(posted.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    const html = await posted.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(NEWSLETTER_SUBSCRIBED_MESSAGE);
+    expect(html).toContain('href="/blog/pagina/2"');
+    expect((await server.db.subscribers()).map((r) => r.email)).toContain('sin-js@example.com');
+
+    // A refusal says why; a link back never leaves the site.
+    const refused = await postForm(server.base, 'email=%3Cscript%3E', FORM, {
+      accept: page,
+      referer: 'https://otro.example/',
+    });
+    expect(refused.status).toBe(400);
+    const text = await refused.text();
+    expect(text).toContain('No pudimos completar la suscripción');
+    expect(text).not.toContain('<script>');
+    expect(text).toContain('href="/blog"');
+    // The widget asks for JSON and gets it.
+    expect(await answer(await postForm(server.base, 'email=sin-js%40example.com'))).toEqual({
+      status: 200,
+      body: SUCCESS,
+    });
+  });
+
   it('stores one row when the same address arrives many times at once', async () => {
     const before = await server.db.count('newsletter');
     const replies = await Promise.all(

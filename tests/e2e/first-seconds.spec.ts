@@ -3,6 +3,9 @@ import { expect, test } from './support/test';
 import { ATTRIBUTION_STORAGE_KEY } from '../../src/domain/constants';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
 import { HELD_ATTRIBUTE } from '../../src/boot/early-presses';
+import { NOT_LOADED_COPY } from '../../src/content/first-seconds';
+import { MENU_COPY } from '../../src/content/layout';
+import { PAGE_LOAD_NOTICE_MS } from '../../src/domain/first-seconds';
 import { WIZARD_STORAGE_KEY } from '../../src/services/wizard-persistence';
 import {
   captureLeadRequests,
@@ -157,25 +160,92 @@ test("a tap on 'Registrar mi negocio' before hydration keeps the campaign for th
   });
 });
 
-test('the menu toggle pressed twice before hydration opens the menu once when the code arrives', async ({
+for (const [presses, expanded] of [
+  [1, 'true'],
+  [2, 'false'],
+] as const) {
+  test(`the menu toggle pressed ${presses} time(s) before hydration ends ${expanded === 'true' ? 'open' : 'closed'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    const scripts = await holdScripts(page);
+    await page.goto('/?cc=AR');
+    await scripts.requested();
+    const menu = page.getByRole('button', { name: /menú/i });
+    for (let i = 0; i < presses; i++) await menu.click();
+    await expect(menu).toHaveAttribute(HELD_ATTRIBUTE, '');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    scripts.release();
+    await hydrated(page);
+    // Every press is kept and replayed in order: pressed twice is opened and closed again.
+    await expect(menu).not.toHaveAttribute(HELD_ATTRIBUTE, '');
+    await expect(menu).toHaveAttribute('aria-expanded', expanded);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  });
+
+  test(`an FAQ question (a part of the page loaded later) pressed ${presses} time(s) before hydration ends ${expanded === 'true' ? 'open' : 'closed'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    const scripts = await holdScripts(page);
+    await page.goto('/?cc=AR');
+    await scripts.requested();
+    const question = page.getByRole('button', { name: '¿Cobran una comisión por cada venta?' });
+    for (let i = 0; i < presses; i++) await question.click();
+    await expect(question).toHaveAttribute(HELD_ATTRIBUTE, '');
+    scripts.release();
+    await hydrated(page);
+    await expect(question).not.toHaveAttribute(HELD_ATTRIBUTE, '');
+    await expect(question).toHaveAttribute('aria-expanded', expanded);
+    await expect(page.locator('[data-held]')).toHaveCount(0);
+  });
+}
+
+test('a press made after hydration waits behind the held ones: the FAQ answers them in the order pressed', async ({
   page,
 }) => {
   await page.setViewportSize(MOBILE);
-  const scripts = await holdScripts(page);
+  // The page's code and the code of the sections below the first screen, let in one after the other.
+  let releasePage: () => void = () => {};
+  let releaseRest: () => void = () => {};
+  const pageReleased = new Promise<void>((resolve) => (releasePage = resolve));
+  const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
+  let requested = 0;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    requested++;
+    await (/\/home-rest-/.test(route.request().url()) ? restReleased : pageReleased);
+    await route.continue();
+  });
   await page.goto('/?cc=AR');
-  await scripts.requested();
-  const menu = page.getByRole('button', { name: /menú/i });
-  await menu.click();
-  await expect(menu).toHaveAttribute(HELD_ATTRIBUTE, '');
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await menu.click();
-  scripts.release();
+  await expect.poll(() => requested).toBeGreaterThan(0);
+  // Every press that reaches the page (a held one is stopped before it), in order.
+  await page.evaluate(() => {
+    const reached: string[] = [];
+    (self as unknown as { reached: string[] }).reached = reached;
+    document.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest('.accordion-button');
+      if (button) reached.push(button.textContent ?? '');
+    });
+  });
+  const first = page.getByRole('button', { name: '¿Cobran una comisión por cada venta?' });
+  const second = page.getByRole('button', { name: '¿Cómo me pagan mis clientes?' });
+  await first.click();
+  releasePage();
   await hydrated(page);
-  // Held once, replayed once: the menu is open, not opened and closed again.
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu).not.toHaveAttribute(HELD_ATTRIBUTE, '');
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The FAQ's code is still on its way: this press waits behind the first one.
+  await second.click();
+  await expect(second).toHaveAttribute(HELD_ATTRIBUTE, '');
+  releaseRest();
+  // One answer open at a time: the last press wins, so the order shows.
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+  const reached = await page.evaluate(() => (self as unknown as { reached: string[] }).reached);
+  expect(reached.map((text) => text.replace(/[+−]$/, ''))).toEqual([
+    '¿Cobran una comisión por cada venta?',
+    '¿Cómo me pagan mis clientes?',
+  ]);
 });
 
 test('the benefits toggle pressed before hydration opens the list once the code arrives', async ({
@@ -270,4 +340,145 @@ test.describe('before the first paint the page asks for nothing but itself', () 
       for (const use of await icons.all()) await expect(use).toHaveAttribute('href', /\.svg#[\w-]+$/);
     });
   }
+});
+
+/*
+ * A page whose code never comes (blocked, lost on the way, or scripts disabled) still says what to
+ * do, and no control on it stays waiting.
+ */
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: NOT_LOADED_COPY.texto.trim() });
+
+/** Opens `path` with a paused clock and the scripts held until `release()` (maybe never). */
+async function openWithoutCode(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  const scripts = await holdScripts(page);
+  await page.goto(path);
+  await scripts.requested();
+  return scripts;
+}
+
+test.describe('scripts that never arrive', () => {
+  test('the notice shows within seconds, no control stays held, the phone menu is drawn open', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    const scripts = await openWithoutCode(page, '/?cc=AR');
+    const menu = page.getByRole('button', { name: /menú/i });
+    await menu.click();
+    await page.getByRole('button', { name: '¿Cobran una comisión por cada venta?' }).click();
+    await expect(page.locator('[data-held]')).toHaveCount(2);
+    await page.clock.runFor(PAGE_LOAD_NOTICE_MS - 100);
+    await expect(notice(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page).getByRole('link', { name: NOT_LOADED_COPY.recargar })).toHaveAttribute(
+      'href',
+      '',
+    );
+    await expect(notice(page).getByRole('link', { name: NOT_LOADED_COPY.whatsapp })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
+    await expect(page.locator('[data-held]')).toHaveCount(0);
+    // The menu's links are in sight without its toggle, which needs the code.
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('link', { name: MENU_COPY.planes })).toBeVisible();
+
+    // The code arrives after all: the notice goes, the page works, the dropped presses stay dropped.
+    scripts.release();
+    await hydrated(page);
+    await expect(notice(page)).toHaveCount(0);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('scripts refused by the network (a blocker, a dropped connection) give the same notice', async ({
+    page,
+    hygiene,
+  }) => {
+    hygiene.expectRequestFailure(/\/assets\/.*\.js$/);
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    let refused = 0;
+    await page.route(/\/assets\/.*\.js$/, (route) => {
+      refused++;
+      return route.abort('blockedbyclient');
+    });
+    await page.setViewportSize(MOBILE);
+    await page.goto('/registro');
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /menú/i }).click();
+    await page.clock.runFor(PAGE_LOAD_NOTICE_MS);
+    await expect(notice(page)).toBeVisible();
+    await expect(page.locator('[data-held]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  });
+
+  test('the newsletter form no longer waits: it posts and lands on a Spanish page', async ({ page }) => {
+    await openWithoutCode(page, '/blog');
+    const region = page.getByRole('region', { name: 'Recibe ideas para vender más' });
+    const email = `sin-codigo-${Date.now().toString(36)}@example.com`;
+    await region.getByRole('textbox', { name: 'Tu correo electrónico' }).fill(email);
+    const button = region.getByRole('button', { name: 'Suscribirme' });
+    await button.click();
+    await expect(button).toHaveAttribute(HELD_ATTRIBUTE, '');
+    await page.clock.runFor(PAGE_LOAD_NOTICE_MS);
+    await expect(notice(page)).toBeVisible();
+    await expect(button).not.toHaveAttribute(HELD_ATTRIBUTE, '');
+    await button.click();
+    await expect(page.getByRole('status')).toHaveText(NEWSLETTER_SUBSCRIBED_MESSAGE);
+    expect(new URL(page.url()).pathname).toBe('/api/newsletter/');
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page says it did not finish loading and how to go on; the phone menu is open', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    for (const path of ['/', '/registro', '/blog']) {
+      await page.goto(path);
+      await expect(notice(page)).toBeVisible();
+      await expect(notice(page).getByRole('link', { name: NOT_LOADED_COPY.whatsapp })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
+    }
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /menú/i })).toBeHidden();
+    await expect(page.getByRole('link', { name: MENU_COPY.planes })).toBeVisible();
+  });
+
+  test('the newsletter form lands on a Spanish page with the usual security headers, not JSON', async ({
+    page,
+    hygiene,
+  }) => {
+    await page.goto('/blog');
+    const region = page.getByRole('region', { name: 'Recibe ideas para vender más' });
+    const email = `sin-js-${Date.now().toString(36)}@example.com`;
+    await region.getByRole('textbox', { name: 'Tu correo electrónico' }).fill(email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/newsletter') && r.request().method() === 'POST'),
+      region.getByRole('button', { name: 'Suscribirme' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('status')).toHaveText(NEWSLETTER_SUBSCRIBED_MESSAGE);
+    await page.getByRole('link', { name: 'Volver a la página anterior' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    // A refused address says why, on the same kind of page.
+    hygiene.expectRequestFailure('/api/newsletter/');
+    await region.getByRole('textbox', { name: 'Tu correo electrónico' }).fill('no-es-un-correo');
+    await region.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No pudimos completar la suscripción');
+  });
 });

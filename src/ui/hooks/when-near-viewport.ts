@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { PRESSABLE, registerPendingPart } from '../../boot/early-presses';
+import { registerPendingPart } from '../../boot/early-presses';
 
 /**
  * How far ahead of the viewport below-the-fold code starts loading: three quarters of a screen,
@@ -10,20 +10,21 @@ export const NEAR_VIEWPORT_MARGIN = '75% 0px';
 /**
  * Server HTML whose code loads on demand: `wanted` resolves once any of its elements comes within
  * NEAR_VIEWPORT_MARGIN of the viewport, or the visitor presses a control in it. Such a press
- * (a jump to an anchor and a tap right away) would reach HTML that does nothing yet: it is held
- * and pressed again by `hydrated()`, which the region's code calls once it has hydrated.
- * With no element or no IntersectionObserver, `wanted` resolves at once.
+ * (a jump to an anchor and a tap right away) would reach HTML that does nothing yet: the presses
+ * module (src/boot/early-presses.ts) holds every one, in order, and presses them again at
+ * `hydrated()`, which the region's code calls once it has hydrated; `failed()` (its code could not
+ * load) releases them. With no element or no IntersectionObserver, `wanted` resolves at once.
  */
 export interface LazyRegion {
   wanted: Promise<void>;
   hydrated(): void;
+  failed(): void;
 }
 
 export function lazyRegion(elements: readonly Element[]): LazyRegion {
   if (elements.length === 0 || typeof IntersectionObserver === 'undefined') {
-    return { wanted: Promise.resolve(), hydrated: () => {} };
+    return { wanted: Promise.resolve(), hydrated: () => {}, failed: () => {} };
   }
-  let held: HTMLElement | null = null;
   let want: () => void = () => {};
   const wanted = new Promise<void>((resolve) => (want = resolve));
   const observer = new IntersectionObserver(
@@ -32,33 +33,14 @@ export function lazyRegion(elements: readonly Element[]): LazyRegion {
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  const contains = (control: Element) => elements.some((element) => element.contains(control));
-  const take = (control: HTMLElement) => {
-    held = control;
-    want();
-  };
-  const holdPress = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!control || !contains(control)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    take(control);
-  };
   for (const element of elements) observer.observe(element);
-  document.addEventListener('click', holdPress, true);
-  // A press the head script held before the page's code ran is handed over too.
-  const done = registerPendingPart({ contains, take });
+  // Presses in the region, made before or after the page's hydration, wait for its code there.
+  const part = registerPendingPart({
+    contains: (control) => elements.some((element) => element.contains(control)),
+    wanted: () => want(),
+  });
   void wanted.then(() => observer.disconnect());
-  return {
-    wanted,
-    hydrated() {
-      done();
-      document.removeEventListener('click', holdPress, true);
-      const control = held;
-      held = null;
-      control?.click();
-    },
-  };
+  return { wanted, hydrated: part.hydrated, failed: part.release };
 }
 
 /** The element's following siblings: the server HTML of a region that comes after a marker. */
@@ -85,7 +67,11 @@ export function lazyInRegion(
   const region = lazyRegion(elementsOf());
   return lazy(async () => {
     await region.wanted;
-    const Loaded = await load();
+    const Loaded = await load().catch((error: unknown) => {
+      // No control of the region stays waiting on code that is not coming.
+      region.failed();
+      throw error;
+    });
     return { default: () => createElement(Loaded, { onHydrated: region.hydrated }) };
   });
 }

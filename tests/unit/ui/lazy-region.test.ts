@@ -72,6 +72,33 @@ describe('lazy region', () => {
     expect(presses).toEqual([false, false]);
   });
 
+  it('keeps every press: a toggle pressed twice before the code is in is pressed twice', async () => {
+    const region = lazyRegion(siblingsAfter(document.getElementById('marca')));
+    const button = document.getElementById('boton') as HTMLButtonElement;
+    let presses = 0;
+    button.addEventListener('click', () => presses++);
+    button.click();
+    button.click();
+    expect(presses).toBe(0);
+    expect(button.hasAttribute('data-held')).toBe(true);
+    region.hydrated();
+    expect(presses).toBe(2);
+    expect(button.hasAttribute('data-held')).toBe(false);
+  });
+
+  it('releases its presses when its code fails to load: nothing stays waiting', () => {
+    const region = lazyRegion(siblingsAfter(document.getElementById('marca')));
+    const button = document.getElementById('boton') as HTMLButtonElement;
+    let presses = 0;
+    button.addEventListener('click', () => presses++);
+    button.click();
+    region.failed();
+    expect(button.hasAttribute('data-held')).toBe(false);
+    expect(presses).toBe(0);
+    button.click();
+    expect(presses).toBe(1);
+  });
+
   it('lets links and presses outside the region through', async () => {
     const region = lazyRegion(siblingsAfter(document.getElementById('marca')));
     const seen: string[] = [];

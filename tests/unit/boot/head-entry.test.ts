@@ -1,27 +1,25 @@
-import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
-import { describe, expect, it } from 'vitest';
-import { EARLY_PRESSES_KEY, HELD_ATTRIBUTE, replayEarlyPresses } from '../../../src/boot/early-presses';
-import { ANCHOR_LANDING_CLASS, HEAD_SCRIPT } from '../../../src/boot/head-script';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANCHOR_LANDING_CLASS } from '../../../src/boot/boot-script';
+import {
+  EARLY_PRESSES_KEY,
+  giveUpHolding,
+  HELD_ATTRIBUTE,
+  registerPendingPart,
+  replayEarlyPresses,
+} from '../../../src/boot/early-presses';
+import { NOT_LOADED_CLASS, NOT_LOADED_ID } from '../../../src/boot/not-loaded';
 import { attributionToStore } from '../../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../src/domain/constants';
 import { resolveReferralCode } from '../../../src/domain/referral';
+import { buildInlineScripts } from '../../../scripts/inline-scripts';
 
-/*
- * The head script is made of the domain's functions serialized as text, and that text depends on
- * the compiler that loaded them: the prerender runs under tsx, these tests under Vitest. Both
- * texts are run.
- */
-const PRERENDER_TEXT = execFileSync(
-  'node_modules/.bin/tsx',
-  ['-e', "import('./src/boot/head-script.ts').then((m) => process.stdout.write(m.HEAD_SCRIPT))"],
-  { encoding: 'utf8' },
-);
-const TEXTS = [
-  ['as the prerender writes it', PRERENDER_TEXT],
-  ['as loaded by the tests', HEAD_SCRIPT],
-] as const;
+/* The head script as the build makes it and the pages carry it: bundled from head.entry.ts. */
+let script = '';
+beforeAll(async () => {
+  script = (await buildInlineScripts()).head;
+}, 60_000);
 
 type Page = Window & { eval(code: string): unknown };
 
@@ -42,7 +40,7 @@ const queryString = fc
   .array(fc.tuple(paramName, paramValue), { maxLength: 6 })
   .map((pairs) => pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&'));
 
-describe.each(TEXTS)('the head script %s', (_, script) => {
+describe('the head script, as built', () => {
   it('stores what the domain says a landing leaves, for any query string', () => {
     fc.assert(
       fc.property(queryString, fc.option(paramValue, { nil: undefined }), (query, earlierCode) => {
@@ -117,7 +115,7 @@ describe.each(TEXTS)('the head script %s', (_, script) => {
     ).toBe(false);
   });
 
-  it('holds a press on a button until the page has hydrated, marks it, then replays it once', () => {
+  it('holds every press on a button until the page has hydrated, marks it, then replays each in order', () => {
     const page = land(script, 'https://sitio.test/');
     const document = page.document;
     document.body.innerHTML =
@@ -137,11 +135,84 @@ describe.each(TEXTS)('the head script %s', (_, script) => {
     link.click();
     expect(followed).toBe(1);
 
-    replayInto(page);
-    expect(presses).toBe(1);
+    // A toggle pressed twice ends pressed twice.
+    inPage(page, replayEarlyPresses);
+    expect(presses).toBe(2);
     expect(button.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
     button.click();
-    expect(presses).toBe(2);
+    expect(presses).toBe(3);
+  });
+
+  it('keeps the order of presses on different controls, and a press into a part still loading waits for it', () => {
+    const page = land(script, 'https://sitio.test/');
+    const document = page.document;
+    document.body.innerHTML =
+      '<button id="a">A</button><button id="b">B</button><section id="resto"><button id="c">C</button></section>';
+    const order: string[] = [];
+    for (const id of ['a', 'b', 'c'])
+      document.getElementById(id)?.addEventListener('click', () => order.push(id));
+    const section = document.getElementById('resto') as unknown as Element;
+    let wanted = 0;
+    const part = inPage(page, () =>
+      registerPendingPart({ contains: (control) => section.contains(control), wanted: () => wanted++ }),
+    );
+    for (const id of ['b', 'c', 'a', 'c']) (document.getElementById(id) as unknown as HTMLElement).click();
+    expect(wanted).toBe(2);
+    inPage(page, replayEarlyPresses);
+    expect(order).toEqual(['b', 'a']);
+    const c = document.getElementById('c') as unknown as HTMLElement;
+    expect(c.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    // After the page's hydration, a press in the part still waits, behind the earlier ones.
+    c.click();
+    expect(order).toEqual(['b', 'a']);
+    inPage(page, part.hydrated);
+    expect(order).toEqual(['b', 'a', 'c', 'c', 'c']);
+    expect(c.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+  });
+
+  it('a part whose code failed releases its presses: nothing stays waiting', () => {
+    const page = land(script, 'https://sitio.test/');
+    const document = page.document;
+    document.body.innerHTML = '<section id="resto"><button id="c">C</button></section>';
+    const section = document.getElementById('resto') as unknown as Element;
+    const part = inPage(page, () =>
+      registerPendingPart({ contains: (control) => section.contains(control), wanted: () => {} }),
+    );
+    inPage(page, replayEarlyPresses);
+    const c = document.getElementById('c') as unknown as HTMLElement;
+    let presses = 0;
+    c.addEventListener('click', () => presses++);
+    c.click();
+    expect(c.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    inPage(page, part.release);
+    expect(c.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    expect(presses).toBe(0);
+    c.click();
+    expect(presses).toBe(1);
+  });
+
+  it('gives up on a page that never hydrates: marks released, nothing held, the notice shown', () => {
+    const page = land(script, 'https://sitio.test/');
+    const document = page.document;
+    document.body.innerHTML = `<noscript id="${NOT_LOADED_ID}"></noscript><button id="menu">Menú</button>`;
+    // With scripts on, a <noscript>'s content is text: the notice's markup, as the prerender wrote it.
+    (document.getElementById(NOT_LOADED_ID) as unknown as Element).textContent =
+      `<div class="${NOT_LOADED_CLASS}" role="alert">No cargó</div>`;
+    const menu = document.getElementById('menu') as unknown as HTMLElement;
+    let presses = 0;
+    menu.addEventListener('click', () => presses++);
+    menu.click();
+    expect(menu.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    inPage(page, giveUpHolding);
+    inPage(page, giveUpHolding);
+    expect(menu.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    expect(document.querySelectorAll(`.${NOT_LOADED_CLASS}`)).toHaveLength(1);
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('No cargó');
+    // The held press is dropped, and a new one is not held.
+    expect(presses).toBe(0);
+    menu.click();
+    expect(presses).toBe(1);
+    expect(menu.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
   });
 
   it('holds a form submitted by Enter and submits it again once live', () => {
@@ -156,7 +227,7 @@ describe.each(TEXTS)('the head script %s', (_, script) => {
     });
     form.dispatchEvent(new page.Event('submit', { bubbles: true, cancelable: true }) as unknown as Event);
     expect(submitted).toBe(0);
-    replayInto(page);
+    inPage(page, replayEarlyPresses);
     expect(submitted).toBe(1);
   });
 
@@ -168,20 +239,16 @@ describe.each(TEXTS)('the head script %s', (_, script) => {
     document.body.innerHTML = '<button id="menu" type="button">Menú</button>';
     let presses = 0;
     (document.getElementById('menu') as unknown as HTMLElement).addEventListener('click', () => presses++);
-    replayInto(page);
+    inPage(page, replayEarlyPresses);
     expect(presses).toBe(1);
   });
 });
 
-/** Runs replayEarlyPresses against `page`'s globals, as the page's code does after hydration. */
-function replayInto(page: Page) {
+/** Runs `run` (the page's code after hydration) against `page`'s globals. */
+function inPage<T>(page: Page, run: () => T): T {
   const globals = globalThis as unknown as Record<string, unknown>;
-  const saved = {
-    self: globals.self,
-    document: globals.document,
-    HTMLElement: globals.HTMLElement,
-    HTMLFormElement: globals.HTMLFormElement,
-  };
+  const names = ['self', 'document', 'HTMLElement', 'HTMLFormElement'] as const;
+  const saved = Object.fromEntries(names.map((name) => [name, globals[name]]));
   Object.assign(globals, {
     self: page,
     document: page.document,
@@ -189,7 +256,7 @@ function replayInto(page: Page) {
     HTMLFormElement: page.HTMLFormElement,
   });
   try {
-    replayEarlyPresses();
+    return run();
   } finally {
     Object.assign(globals, saved);
   }

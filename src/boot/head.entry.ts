@@ -1,0 +1,24 @@
+/**
+ * The script at the top of every page's <head>, inline (docs/first-seconds.md). It runs before the
+ * browser has laid out any of the body, so before any link can be followed or any control pressed:
+ * - it records the landing (campaign query string and referral code, spec section 5) with the
+ *   domain's own rule, so a visitor who taps a link before the page's code runs still reaches
+ *   /registro with the campaign;
+ * - it marks a page whose address names an anchor (ANCHOR_LANDING_CLASS);
+ * - it holds presses until their code is in (early-presses.ts), and gives up holding, with a
+ *   notice, if the page has not hydrated after PAGE_LOAD_NOTICE_MS.
+ *
+ * The build bundles and minifies it like any entry (scripts/inline-scripts.ts); the prerender
+ * writes the built text into every page and its hash into routes-manifest.json, for the server's
+ * Content-Security-Policy.
+ */
+import { LANDING_RULES } from '../domain/attribution';
+import { PAGE_LOAD_NOTICE_MS } from '../domain/first-seconds';
+import { recordLanding } from '../domain/landing';
+import { ANCHOR_LANDING_CLASS } from './boot-script';
+import { giveUpHolding, holdPresses } from './early-presses';
+
+if (location.hash.length > 1) document.documentElement.classList.add(ANCHOR_LANDING_CLASS);
+recordLanding(location.search, LANDING_RULES);
+holdPresses();
+setTimeout(giveUpHolding, PAGE_LOAD_NOTICE_MS);
