@@ -49,13 +49,13 @@ export class SaveError extends Error {
   }
 }
 
-const FIELD_BY_LABEL: ReadonlyMap<string, ProspectFieldName> = new Map(
-  Object.entries(PROSPECT_FIELD_LABELS).map(([field, label]) => [label, field as ProspectFieldName]),
-);
-
-/** A refused field from the API's `{ campo, mensaje }`, with the body field it names. */
+/**
+ * A refused field from the API's `{ campo, mensaje }`, with the body field it names. Looked up on
+ * each call (a handful of labels), so the labels stay out of the pages that only read a failure.
+ */
 export function refusedField(campo: string, mensaje: string): RefusedField {
-  return { field: FIELD_BY_LABEL.get(campo) ?? null, campo, mensaje };
+  const names = Object.keys(PROSPECT_FIELD_LABELS) as ProspectFieldName[];
+  return { field: names.find((name) => PROSPECT_FIELD_LABELS[name] === campo) ?? null, campo, mensaje };
 }
 
 function isKind(value: unknown): value is SaveFailureKind {
