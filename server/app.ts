@@ -16,6 +16,7 @@ import {
   HttpError,
   SHUTDOWN_RETRY_AFTER_SECONDS,
   SHUTTING_DOWN,
+  isApiRequestLine,
   rawClientError,
   toErrorResponse,
 } from './errors';
@@ -54,6 +55,7 @@ declare module 'fastify' {
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const security = securityHeaders();
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request from request-log.ts instead (fastify's own lines hold the query string).
@@ -63,10 +65,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Requests arriving while closing get the Spanish 503 below instead of fastify's English one.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
-    // Bytes Node's HTTP parser cannot read as a request: a Spanish JSON answer, then the socket closes.
+    // Bytes Node's HTTP parser cannot read as a request (a 100 KB query string, oversized headers):
+    // a Spanish page, or the API's JSON error, with the usual security headers; then the socket closes.
     clientErrorHandler: (error, socket) => {
-      if ((error as { code?: unknown }).code === 'ECONNRESET' || socket.destroyed) return;
-      if (socket.writable) socket.write(rawClientError((error as { code?: unknown }).code));
+      const { code, rawPacket } = error as { code?: unknown; rawPacket?: unknown };
+      if (code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) {
+        socket.write(rawClientError(code, { api: isApiRequestLine(rawPacket), securityHeaders: security }));
+      }
       socket.destroy();
     },
     // Malformed URLs (bad percent-encoding and the like).
@@ -108,7 +114,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       .send(body);
   });
 
-  const security = securityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(security);
   });

@@ -37,23 +37,69 @@ export const HEADERS_TOO_LARGE: ErrorBody = {
 };
 export const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
 
-/** The raw HTTP answer to a request that could not even be parsed (fastify's clientErrorHandler). */
-export function rawClientError(code: unknown): string {
+/** What a page request gets instead of the JSON body: a whole Spanish page, for each raw error. */
+const RAW_ERROR_PAGES: Readonly<Record<408 | 431 | 400, { title: string; text: string }>> = {
+  408: {
+    title: 'La página tardó demasiado en pedirse',
+    text: 'Tu navegador tardó demasiado en enviar la solicitud. Revisa tu conexión y vuelve a cargar la página.',
+  },
+  431: {
+    title: 'La dirección es demasiado larga',
+    text: 'No pudimos abrir esta página porque la dirección (o los datos que la acompañan) es demasiado larga. Revisa el enlace que seguiste o vuelve al inicio.',
+  },
+  400: {
+    title: 'No pudimos entender la solicitud',
+    text: 'La solicitud que recibimos no es válida. Revisa el enlace que seguiste o vuelve al inicio.',
+  },
+};
+
+/** A self-contained page (no script, inline style only, as the site's policy allows). */
+function rawErrorPage(status: 408 | 431 | 400): string {
+  const { title, text } = RAW_ERROR_PAGES[status];
+  return [
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${title}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}a{color:#0b5cad}</style>',
+    `</head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Ir al inicio</a></p></main></body></html>`,
+  ].join('');
+}
+
+/** Whether the first bytes of a request that could not be parsed ask for the API (/api...). */
+export function isApiRequestLine(rawPacket: unknown): boolean {
+  if (!(rawPacket instanceof Uint8Array)) return false;
+  const start = Buffer.from(rawPacket.subarray(0, 64)).toString('latin1');
+  return /^[A-Z]{3,8} \/api(?:[/?# ]|$)/.test(start);
+}
+
+/**
+ * The raw HTTP answer to a request that could not even be parsed (fastify's clientErrorHandler):
+ * a 100 KB query string or oversized headers (431), a request that took too long (408), bytes
+ * that are not HTTP (400). The API gets its JSON error body, anything else a Spanish page; both
+ * with the security headers every answer carries (`securityHeaders`, computed by the caller).
+ */
+export function rawClientError(
+  code: unknown,
+  options: { api: boolean; securityHeaders: Readonly<Record<string, string>> },
+): string {
   const [status, reason, body] =
     code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'Request Timeout', CLIENT_TIMEOUT]
+      ? ([408, 'Request Timeout', CLIENT_TIMEOUT] as const)
       : code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE]
-        : [400, 'Bad Request', BAD_REQUEST];
-  const json = JSON.stringify(body);
+        ? ([431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE] as const)
+        : ([400, 'Bad Request', BAD_REQUEST] as const);
+  const [type, content] = options.api
+    ? ['application/json; charset=utf-8', JSON.stringify(body)]
+    : ['text/html; charset=utf-8', rawErrorPage(status)];
   return [
     `HTTP/1.1 ${status} ${reason}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(json)}`,
+    `Content-Type: ${type}`,
+    `Content-Length: ${Buffer.byteLength(content)}`,
     'Cache-Control: no-store',
+    ...Object.entries(options.securityHeaders).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
     '',
-    json,
+    content,
   ].join('\r\n');
 }
 

@@ -29,6 +29,7 @@ export const machine = createMachine({
     unsentChanges: false,
     updateFailures: 0,
     contactErrors: {},
+    saveFailure: null,
   },
   type: 'parallel',
   states: {
@@ -163,24 +164,76 @@ export const machine = createMachine({
                     description: 'Si la respuesta del servidor no trae un prospecto válido, se muestra el aviso de mantenimiento y se conservan los datos.',
                   },
                 ],
-                onError: {
-                  target: 'failed.create',
-                  actions: [
-                    'markUnsentChanges',
-                    {
-                      type: 'logLeadError',
-                      params: {
-                        message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                onError: [
+                  {
+                    guard: 'isTrackingRefused',
+                    target: 'creating',
+                    reenter: true,
+                    actions: ['dropRefusedTracking'],
+                    description: 'Si el servidor rechaza un dato de la campaña, el prospecto se guarda otra vez sin ese dato y con la misma clave; el visitante no ve ningún error.',
+                  },
+                  {
+                    guard: 'isRateLimited',
+                    target: 'failed.rateLimited',
+                    actions: [
+                      'assignSaveFailure',
+                      {
+                        type: 'logLeadError',
+                        params: {
+                          message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                        },
                       },
-                    },
-                  ],
-                  description: 'Si falla, se muestra el aviso de mantenimiento y se conservan los datos.',
-                },
+                    ],
+                    description: 'Si el servidor pide esperar por demasiados intentos seguidos, se avisa cuánto esperar y se conservan los datos.',
+                  },
+                  {
+                    guard: 'isDataRefused',
+                    target: 'failed.refused',
+                    actions: [
+                      'assignSaveFailure',
+                      {
+                        type: 'logLeadError',
+                        params: {
+                          message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                        },
+                      },
+                    ],
+                    description: 'Si el servidor rechaza un dato del visitante, se avisa cuál y se conservan los datos.',
+                  },
+                  {
+                    guard: 'isDownloadFailure',
+                    target: 'failed.download',
+                    actions: [
+                      'assignSaveFailure',
+                      {
+                        type: 'logLeadError',
+                        params: {
+                          message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                        },
+                      },
+                    ],
+                    description: 'Si no se pudo descargar el código que guarda el prospecto, se pide volver a cargar la página y se conservan los datos.',
+                  },
+                  {
+                    target: 'failed.create',
+                    actions: [
+                      'markUnsentChanges',
+                      {
+                        type: 'logLeadError',
+                        params: {
+                          message: 'Estamos en mantenimiento. Por favor, volvé a intentar más tarde',
+                        },
+                      },
+                    ],
+                    description: 'Si el servidor no responde o falla, se muestra el aviso de mantenimiento y se conservan los datos.',
+                  },
+                ],
               },
             },
             failed: {
               description: 'No se pudo guardar: se muestra el aviso y un botón para reintentar, con todos los datos intactos; reintentar nunca crea un segundo prospecto.',
               initial: 'create',
+              exit: ['clearSaveFailure'],
               states: {
                 botCheck: {
                   description: 'Falló la verificación contra bots: se avisa y se ofrece reintentar.',
@@ -188,7 +241,19 @@ export const machine = createMachine({
                 },
                 create: {
                   tags: ['failure.create'],
-                  description: 'Falló el guardado del prospecto: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
+                  description: 'El servidor no respondió o falló: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
+                },
+                rateLimited: {
+                  tags: ['failure.rateLimited'],
+                  description: 'El servidor pidió esperar por demasiados intentos seguidos: se avisa cuántos segundos esperar antes de reintentar.',
+                },
+                refused: {
+                  tags: ['failure.refused'],
+                  description: 'El servidor rechazó un dato del visitante: se avisa cuál, para corregirlo.',
+                },
+                download: {
+                  tags: ['failure.download'],
+                  description: 'No se pudo descargar el código que guarda el prospecto (sin conexión, o el sitio se actualizó): se pide volver a cargar la página.',
                 },
               },
               on: {

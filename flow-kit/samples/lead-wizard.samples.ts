@@ -6,6 +6,7 @@
 import type { EventObject } from 'xstate';
 import type { LeadWizardContext, LeadWizardInput } from '../../src/flows/registration/lead-wizard.machine';
 import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
+import { SaveError, refusedField } from '../../src/domain/save-failure';
 import type { AnySnapshot } from '../graph';
 import type { MachineModel } from '../types';
 
@@ -52,6 +53,25 @@ const createOutcomes = [
   ev('xstate.done.actor.createLead', { output: { id: '', estado: '' } }),
   ev('xstate.error.actor.createLead', { error: new Error('No se pudo guardar') }),
 ];
+/** The create's answers that name a cause: a wait, a refused campaign field, a refused field, no code. */
+export const RETRY_AFTER_SECONDS = 30;
+export const REFUSED_CAMPAIGN = refusedField(
+  'campaña (utm_campaign)',
+  'El campo «campaña (utm_campaign)» tiene caracteres no válidos.',
+);
+export const REFUSED_WHATSAPP = refusedField('WhatsApp', 'El WhatsApp no es un número válido para Chile.');
+const causeOutcomes = [
+  ev('xstate.error.actor.createLead', {
+    error: new SaveError('rateLimited', 'No se pudo guardar', { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+  }),
+  ev('xstate.error.actor.createLead', {
+    error: new SaveError('refused', 'No se pudo guardar', { refused: [REFUSED_CAMPAIGN] }),
+  }),
+  ev('xstate.error.actor.createLead', {
+    error: new SaveError('refused', 'No se pudo guardar', { refused: [REFUSED_WHATSAPP] }),
+  }),
+  ev('xstate.error.actor.createLead', { error: new SaveError('download', 'No se pudo descargar') }),
+];
 const botOutcomes = [
   ev('xstate.done.actor.getBotToken', { output: TOKEN }),
   ev('xstate.error.actor.getBotToken', { error: new Error('No se pudo cargar la verificación') }),
@@ -76,6 +96,11 @@ function contactEvents(snapshot: AnySnapshot, ctx: Ctx, rich: boolean): EventObj
     ...out,
     ...(rich ? validateOutcomes : validateOutcomes.slice(0, 1)),
     ...createOutcomes,
+    // One named cause per path (and none after another failure): each is a leaf of step 1, and
+    // offering them everywhere multiplies the graph for no new transition.
+    ...(rich && ctx.saveFailure === null && !ctx.unsentChanges && ctx.botCheckFailures === 0
+      ? causeOutcomes
+      : []),
     ...botOutcomes,
   ];
 }
@@ -117,6 +142,9 @@ export function stepsModelEvents(rich: boolean) {
     if (snapshot.matches({ sync: 'updating' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
     if (ctx.idempotencyKey !== KEY)
       return snapshot.matches({ steps: 'contact' }) ? straightContactEvents(ctx) : [];
+    // A lead saved without the campaign field the API refused: reaching step 2 is the point; the
+    // later steps are the same as with every field, and repeating them would double the graph.
+    if (!('utmCampaign' in ctx.tracking) && !snapshot.matches({ steps: 'contact' })) return [];
     if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, rich);
     if (snapshot.matches({ steps: 'thanks' })) return [...stepEvents, restart];
     return stepEvents;

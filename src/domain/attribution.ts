@@ -88,12 +88,14 @@ export function parseAttribution(queryString: string): Attribution {
 
 /**
  * Reads back what was stored under ATTRIBUTION_STORAGE_KEY (pass the raw storage value).
- * Anything that is not a plausible stored query string gives undefined.
+ * Anything that is not a plausible stored query string gives undefined. A value stored by an
+ * older visit passes the rule of today's: a parameter that breaks it is left out, as if it had
+ * never been stored (it would make the API refuse the lead).
  */
 export function readStoredAttribution(raw: string | undefined): Attribution | undefined {
   if (typeof raw !== 'string' || raw === '' || raw.length > URL_QUERY_STRING_MAX_LENGTH) return undefined;
-  if (!shouldStoreAttribution(toParams(raw))) return undefined;
-  return parseAttribution(raw);
+  const kept = attributionToStore(raw);
+  return kept === undefined ? undefined : parseAttribution(kept);
 }
 
 /** Promotion mode (DESIGN section 3, trial offer): the stored ndb campaign equals 'pe'. */

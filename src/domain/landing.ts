@@ -44,12 +44,45 @@ export function capQuery(raw: string, max: number): string {
   return kept.join('&');
 }
 
-/** A parameter's trimmed value when it is not empty and at most `max` characters long. */
+/**
+ * Whether a campaign text may be stored and sent: no control character (C0 such as %00-%1F, DEL,
+ * C1) and no lone UTF-16 surrogate. The API's schema applies this same function to the tracking
+ * fields, so a value the browser keeps is never one the API refuses.
+ */
+export function isCampaignText(value: string): boolean {
+  return !/[\p{Cc}\p{Cs}]/u.test(value);
+}
+
+/** A campaign value that passes isCampaignText and is at most `max` characters long. */
+export function isCampaignValue(value: string, max: number): boolean {
+  return value.length <= max && isCampaignText(value);
+}
+
+/** A parameter's trimmed value when it is not empty and passes isCampaignValue. */
 export function usableParam(params: URLSearchParams, name: string, max: number): string | undefined {
   const raw = params.get(name);
   if (raw === null) return undefined;
   const trimmed = raw.trim();
-  return trimmed === '' || trimmed.length > max ? undefined : trimmed;
+  return trimmed === '' || !isCampaignValue(trimmed, max) ? undefined : trimmed;
+}
+
+/**
+ * A raw query string (with or without '?', no leading '?' in the result) without the parameters
+ * that break the campaign rule: a name or value (decoded) with a control character or over `max`
+ * characters, or raw text that is not a campaign text. The others stay exactly as written.
+ */
+export function cleanQuery(raw: string, max: number): string {
+  const query = raw.startsWith('?') ? raw.slice(1) : raw;
+  return query
+    .split('&')
+    .filter((part) => {
+      if (part === '' || !isCampaignText(part)) return false;
+      for (const [name, value] of new URLSearchParams(part)) {
+        if (!isCampaignValue(name, max) || !isCampaignValue(value, max)) return false;
+      }
+      return true;
+    })
+    .join('&');
 }
 
 /** Whether any trigger parameter carries a usable value. */
@@ -59,10 +92,11 @@ export function hasCampaign(params: URLSearchParams, rules: LandingRules): boole
 
 /**
  * The value to store for a page's query string (with or without '?'), or undefined when nothing
- * must be stored (no trigger parameter, or none left after capping).
+ * must be stored (no trigger parameter, or none left after cleaning and capping). A parameter
+ * that breaks the campaign rule is never stored: it would make the API refuse every lead.
  */
 export function campaignQuery(search: string, rules: LandingRules): string | undefined {
-  const capped = capQuery(search, rules.queryMax);
+  const capped = capQuery(cleanQuery(search, rules.valueMax), rules.queryMax);
   return capped !== '' && hasCampaign(new URLSearchParams(capped), rules) ? capped : undefined;
 }
 
@@ -109,7 +143,10 @@ export function recordLanding(search: string, rules: LandingRules): void {
 /** Every function the head script carries, in an order where each is declared before it runs. */
 export const LANDING_FUNCTIONS = [
   capQuery,
+  isCampaignText,
+  isCampaignValue,
   usableParam,
+  cleanQuery,
   hasCampaign,
   campaignQuery,
   referralCodePattern,

@@ -11,3 +11,29 @@ export const MAINTENANCE_MESSAGE = 'Estamos en mantenimiento. Por favor, volvé 
 /** The invisible bot check could not run (script blocked, no answer in time). */
 export const BOT_CHECK_FAILED_MESSAGE =
   'No pudimos completar la verificación de seguridad. Revisa tu conexión y vuelve a intentarlo.';
+
+/** How long to wait, in words: '30 segundos', 'un minuto', '3 minutos'. */
+export function waitInWords(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return 'un minuto';
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole === 1) return '1 segundo';
+  if (whole < 60) return `${whole} segundos`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? 'un minuto' : `${minutes} minutos`;
+}
+
+/** A lead save refused for too many attempts (429): when to try again, from its Retry-After. */
+export function rateLimitedMessage(retryAfterSeconds: number | null): string {
+  return `Hiciste varios intentos seguidos. Vuelve a intentarlo en ${waitInWords(retryAfterSeconds)}.`;
+}
+
+/** A lead save the API refused (400): the field it named, in Spanish, and its own message. */
+export function refusedFieldMessage(field: { campo: string; mensaje: string } | undefined): string {
+  return field === undefined
+    ? 'No pudimos guardar tus datos porque el servidor no los aceptó. Revísalos y vuelve a intentarlo.'
+    : `No pudimos guardar tus datos: revisa el campo «${field.campo}». ${field.mensaje}`;
+}
+
+/** The lead API's code could not be downloaded (offline, or the site was updated meanwhile). */
+export const DOWNLOAD_FAILED_MESSAGE =
+  'No pudimos descargar una parte de la página. Vuelve a cargar la página para guardar tus datos.';

@@ -9,9 +9,11 @@ import { COUNTRIES, COUNTRY_CODES, type Country } from './countries';
 import { REFERRAL_CODE_MAX_LENGTH } from './constants';
 import { REFERRAL_CODE_PATTERN } from './referral';
 import { shortKey } from './unknown-key';
+import { isCampaignText } from './landing';
 import {
   EMAIL_MAX_LENGTH,
   ID_PATTERN,
+  PROSPECT_FIELD_LABELS,
   INFO_EMPRESA_MAX_LENGTH,
   NAME_MAX_LENGTH,
   RECAPTCHA_TOKEN_MAX_LENGTH,
@@ -23,25 +25,8 @@ import {
 } from './prospect';
 import { CATEGORIES, CATEGORY_LABELS, SECTORS, SITUATIONS, isSectorOf } from './wizard-options';
 
-/** Spanish name of each body field, as used in `campo`. */
-export const PROSPECT_FIELD_LABELS = {
-  id: 'identificador',
-  nombreEmpresa: 'nombre de la empresa',
-  nombre: 'nombre',
-  apellido: 'apellido',
-  pais: 'país',
-  whatsapp: 'WhatsApp',
-  email: 'e-mail',
-  codigoReferido: 'código de referido',
-  recaptchaToken: 'verificación de seguridad',
-  infoEmpresa: 'información de la empresa',
-  urlQueryString: 'parámetros de la URL',
-  utmSource: 'origen de la campaña (utm_source)',
-  utmCampaign: 'campaña (utm_campaign)',
-  utmContent: 'contenido de la campaña (utm_content)',
-  utmTerm: 'término de la campaña (utm_term)',
-  fbclid: 'identificador de clic de Facebook (fbclid)',
-} as const satisfies Record<keyof ProspectUpdate, string>;
+/** Spanish name of each body field, as used in `campo` (kept in prospect.ts: the wizard reads it too). */
+export { PROSPECT_FIELD_LABELS };
 
 /** Spanish name of each key inside the infoEmpresa JSON text. */
 export const INFO_EMPRESA_FIELD_LABELS = {
@@ -78,11 +63,21 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const isStorable = (s: string) => !LONE_SURROGATE.test(s) && !s.includes('\0');
 const hasNoForbiddenChars = (s: string) => !FORBIDDEN_CHARS.test(s);
 
+/**
+ * What a name needs besides spaces: one character that shows. Separators, format characters
+ * (zero-width spaces and joiners, U+2060, U+FEFF, soft hyphen), combining marks on their own and
+ * the blank fillers (Hangul, braille) all show nothing, so a name made only of them is empty.
+ */
+const VISIBLE_CHAR = /[^\p{Z}\p{Cc}\p{Cf}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]/u;
+const hasVisibleChar = (s: string) => VISIBLE_CHAR.test(s);
+
 interface TextMessages {
   missing: string;
   notText: string;
   tooLong: string;
   forbidden: string;
+  /** Only invisible characters (zero-width spaces and the like): nothing a person could read. */
+  invisible: string;
 }
 
 function requiredText(m: TextMessages) {
@@ -91,9 +86,10 @@ function requiredText(m: TextMessages) {
     .check(
       z.trim(),
       z.normalize('NFC'),
-      z.minLength(1, { error: m.missing }),
+      z.minLength(1, { error: m.missing, abort: true }),
       z.maxLength(NAME_MAX_LENGTH, { error: m.tooLong }),
       z.refine(hasNoForbiddenChars, { error: m.forbidden }),
+      z.refine(hasVisibleChar, { error: m.invisible }),
     );
 }
 
@@ -121,6 +117,7 @@ const nombreEmpresaSchema = requiredText({
   notText: 'El nombre de la empresa debe ser un texto.',
   tooLong: `El nombre de la empresa no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
   forbidden: 'El nombre de la empresa tiene caracteres no permitidos.',
+  invisible: 'El nombre de la empresa no puede tener solo espacios o caracteres invisibles.',
 });
 
 const nombreSchema = requiredText({
@@ -128,6 +125,7 @@ const nombreSchema = requiredText({
   notText: 'El nombre debe ser un texto.',
   tooLong: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
   forbidden: 'El nombre tiene caracteres no permitidos.',
+  invisible: 'El nombre no puede tener solo espacios o caracteres invisibles.',
 });
 
 const apellidoSchema = requiredText({
@@ -135,6 +133,7 @@ const apellidoSchema = requiredText({
   notText: 'El apellido debe ser un texto.',
   tooLong: `El apellido no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
   forbidden: 'El apellido tiene caracteres no permitidos.',
+  invisible: 'El apellido no puede tener solo espacios o caracteres invisibles.',
 });
 
 const PAIS_MISSING = 'Elige tu país.';
@@ -220,13 +219,15 @@ const recaptchaTokenSchema = optionalText(
   RECAPTCHA_INVALID,
 );
 
+/** Campaign data: the rule the browser applies before storing it (landing.ts), and no other. */
 function trackingSchema(label: string, max: number) {
   return optionalText(
-    boundedText(
-      max,
-      `El campo «${label}» no puede superar los ${max} caracteres.`,
-      `El campo «${label}» tiene caracteres no válidos.`,
-    ),
+    z
+      .string()
+      .check(
+        z.maxLength(max, { error: `El campo «${label}» no puede superar los ${max} caracteres.` }),
+        z.refine(isCampaignText, { error: `El campo «${label}» tiene caracteres no válidos.` }),
+      ),
     `El campo «${label}» debe ser un texto.`,
   );
 }

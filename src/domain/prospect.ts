@@ -78,6 +78,26 @@ export interface ProspectCreated {
   estado: string;
 }
 
+/** Spanish name of each body field, as the API names it in `campo` and the wizard shows it. */
+export const PROSPECT_FIELD_LABELS = {
+  id: 'identificador',
+  nombreEmpresa: 'nombre de la empresa',
+  nombre: 'nombre',
+  apellido: 'apellido',
+  pais: 'país',
+  whatsapp: 'WhatsApp',
+  email: 'e-mail',
+  codigoReferido: 'código de referido',
+  recaptchaToken: 'verificación de seguridad',
+  infoEmpresa: 'información de la empresa',
+  urlQueryString: 'parámetros de la URL',
+  utmSource: 'origen de la campaña (utm_source)',
+  utmCampaign: 'campaña (utm_campaign)',
+  utmContent: 'contenido de la campaña (utm_content)',
+  utmTerm: 'término de la campaña (utm_term)',
+  fbclid: 'identificador de clic de Facebook (fbclid)',
+} as const satisfies Record<keyof ProspectUpdate, string>;
+
 export function serializeInfoEmpresa(info: InfoEmpresa): string {
   const out: InfoEmpresa = {};
   if (info.situacionActual !== undefined) out.situacionActual = info.situacionActual;

@@ -49,3 +49,15 @@ export function apiRequest(
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
 }
+
+/**
+ * The seconds a Retry-After header asks to wait (a number of seconds or an HTTP date), or null
+ * when it is missing or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d{1,9}$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}

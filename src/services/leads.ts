@@ -1,7 +1,11 @@
 import type { ProspectCreated, ProspectInput, ProspectUpdate } from '../domain/prospect';
-import { apiRequest, type ApiRequestOptions } from './http';
+import { SaveError, refusedField, type RefusedField } from '../domain/save-failure';
+import { apiRequest, retryAfterSeconds, type ApiRequestOptions } from './http';
 
-/** Calls 3 and 4 of spec section 7: POST then PUT {api}/prospectos/. */
+/**
+ * Calls 3 and 4 of spec section 7: POST then PUT {api}/prospectos/. A failure throws a SaveError
+ * whose kind says why (src/domain/save-failure.ts): the wizard's machine picks its message by it.
+ */
 
 export const LEAD_SAVE_ERROR = 'No se pudo guardar';
 export const LEAD_UPDATE_ERROR = 'No se pudo actualizar';
@@ -36,12 +40,40 @@ async function send(
       LEAD_REQUEST_TIMEOUT_MS,
     );
   } catch (cause) {
-    throw new Error(errorMessage, { cause });
+    throw new SaveError('unavailable', errorMessage, { cause });
   }
-  if (!response.ok) throw new Error(errorMessage, { cause: response.status });
+  if (!response.ok) throw await failureOf(response, errorMessage);
   const created = parseCreated(await response.json().catch(() => undefined));
-  if (!created) throw new Error(errorMessage, { cause: 'respuesta inválida' });
+  if (!created) throw new SaveError('unavailable', errorMessage, { cause: 'respuesta inválida' });
   return created;
+}
+
+/** The `campos` of an API error body ({ error, campos: [{ campo, mensaje }] }, docs/api.md). */
+function refusedFields(body: unknown): RefusedField[] {
+  const campos =
+    typeof body === 'object' && body !== null ? (body as { campos?: unknown }).campos : undefined;
+  if (!Array.isArray(campos)) return [];
+  return campos.flatMap((item: unknown) => {
+    const { campo, mensaje } = (typeof item === 'object' && item !== null ? item : {}) as Record<
+      string,
+      unknown
+    >;
+    return typeof campo === 'string' && typeof mensaje === 'string' ? [refusedField(campo, mensaje)] : [];
+  });
+}
+
+/** Why a request was answered with an error status: a wait, refused fields, or the server down. */
+async function failureOf(response: Response, errorMessage: string): Promise<SaveError> {
+  const cause = response.status;
+  if (response.status === 429) {
+    const wait = retryAfterSeconds(response.headers.get('retry-after'));
+    return new SaveError('rateLimited', errorMessage, { retryAfterSeconds: wait, cause });
+  }
+  if (response.status === 400 || response.status === 422) {
+    const body: unknown = await response.json().catch(() => undefined);
+    return new SaveError('refused', errorMessage, { refused: refusedFields(body), cause });
+  }
+  return new SaveError('unavailable', errorMessage, { cause });
 }
 
 /**

@@ -168,6 +168,42 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     });
   });
 
+  it('refuses a campaign field by name, and the same key then saves the lead without it, once', async () => {
+    const before = await server.db.count('prospectos');
+    const key = `campania-${Date.now()}`;
+    const refused = await postJson(
+      server.base,
+      { ...validBody(), utmSource: 'ig', utmCampaign: 'verano\u0000' },
+      { 'Idempotency-Key': key },
+    );
+    expect(refused.status).toBe(400);
+    const error = (await refused.json()) as ErrorBody;
+    expect(error.campos).toEqual([
+      {
+        campo: 'campaña (utm_campaign)',
+        mensaje: 'El campo «campaña (utm_campaign)» tiene caracteres no válidos.',
+      },
+    ]);
+    expect(await server.db.count('prospectos')).toBe(before);
+
+    const saved = await postJson(
+      server.base,
+      { ...validBody(), utmSource: 'ig', utmCampaign: undefined },
+      { 'Idempotency-Key': key },
+    );
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const again = await postJson(
+      server.base,
+      { ...validBody(), utmSource: 'ig', utmCampaign: undefined },
+      { 'Idempotency-Key': key },
+    );
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    expect(await server.db.count('prospectos')).toBe(before + 1);
+    expect((await server.db.row(id))?.data).toMatchObject({ utmSource: 'ig' });
+    expect((await server.db.row(id))?.data).not.toHaveProperty('utmCampaign');
+  });
+
   describe('content types other than JSON: 415, nothing written', () => {
     for (const [name, type, payload] of [
       ['text/plain', 'text/plain', JSON.stringify(validBody())],
@@ -252,6 +288,24 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
         name: 'infoEmpresa that is not JSON',
         send: () => postJson(server.base, { ...body, infoEmpresa: '{rubro:' }),
         campo: 'información de la empresa',
+      },
+      {
+        name: 'nombreEmpresa of zero-width spaces only',
+        send: () => postJson(server.base, { ...body, nombreEmpresa: '\u200B\u200C\u2060\uFEFF' }),
+        campo: 'nombre de la empresa',
+        mensaje: /^El nombre de la empresa no puede tener solo espacios o caracteres invisibles\.$/,
+      },
+      {
+        name: 'apellido of a word joiner and a space',
+        send: () => postJson(server.base, { ...body, apellido: '\u2060 \u200D' }),
+        campo: 'apellido',
+        mensaje: /caracteres invisibles/,
+      },
+      {
+        name: 'campaign value with a control character (%01)',
+        send: () => postJson(server.base, { ...body, utmCampaign: 'verano\u0001' }),
+        campo: 'campaña (utm_campaign)',
+        mensaje: /^El campo «campaña \(utm_campaign\)» tiene caracteres no válidos\.$/,
       },
       {
         name: 'oversized nombreEmpresa',

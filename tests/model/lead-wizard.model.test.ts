@@ -15,10 +15,10 @@ import {
   LEAD,
   RESTART_KEY,
   TOKEN,
-  TRACKING,
   TYPED,
   leadWizardModel,
   REFUSED_EMAIL,
+  RETRY_AFTER_SECONDS,
 } from '../../flow-kit/samples/lead-wizard.samples';
 import {
   Coverage,
@@ -30,7 +30,7 @@ import {
   type ModelRunResult,
   type StepContext,
 } from './support/model-harness';
-import { expectedBody, type Ctx } from './support/lead-wizard-model';
+import { expectedBody, expectedTracking, type Ctx } from './support/lead-wizard-model';
 
 /**
  * Model-based paths of the lead wizard, in two models that share one coverage account:
@@ -81,6 +81,38 @@ function check(input: LeadWizardInput) {
         ok(checks >= BOT_CHECK_MAX_FAILURES, 'created without a token before the checks ran out');
     }
     if (ctx.botCheckFailures > 0) ok(input.needsBotCheck === true, 'a bot check without an fb campaign');
+
+    // Campaign data the API refused never blocks the lead: the create goes again at once, same
+    // key, without that field, and the visitor sees no failure.
+    same(ctx.tracking, expectedTracking(ctx), 'campaign data: all of it, or without the refused field');
+    const error = (event as { error?: { kind?: string; refused?: { field: string }[] } }).error;
+    const refusedCampaign =
+      event.type === 'xstate.error.actor.createLead' &&
+      error?.kind === 'refused' &&
+      error.refused?.some((r) => r.field === 'utmCampaign') === true;
+    if (refusedCampaign && before && 'utmCampaign' in (before.context as Ctx).tracking) {
+      ok(
+        inSteps({ contact: 'creating' }) && pendingCreates.length === 1,
+        'the lead saved again without the field',
+      );
+      ok(!('utmCampaign' in ctx.tracking), 'the refused field still sent');
+    }
+    // Each cause has its own notice; the maintenance one only for the server unavailable.
+    const failureTags = ['create', 'botCheck', 'rateLimited', 'refused', 'download'].filter((kind) =>
+      real.hasTag(`failure.${kind}`),
+    );
+    ok(failureTags.length === (inSteps({ contact: 'failed' }) ? 1 : 0), 'one failure notice at a time');
+    if (inSteps({ contact: { failed: 'rateLimited' } }))
+      same(ctx.saveFailure?.retryAfterSeconds, RETRY_AFTER_SECONDS, 'the wait of the 429');
+    // A refused field the visitor can correct, or a campaign field refused again once it was no
+    // longer sent (a server that keeps refusing cannot loop the create).
+    if (inSteps({ contact: { failed: 'refused' } })) {
+      const field = ctx.saveFailure?.refused[0]?.field;
+      ok(
+        field === 'whatsapp' || (field === 'utmCampaign' && !('utmCampaign' in ctx.tracking)),
+        'the refused field',
+      );
+    }
     if (inSteps({ contact: { failed: 'create' } })) {
       ok(
         ctx.nombreEmpresa === TYPED.nombreEmpresa && ctx.whatsapp === TYPED.whatsapp,
@@ -148,7 +180,8 @@ function check(input: LeadWizardInput) {
       ok(inSteps({ contact: 'editing' }) && inSync('waitingForLead'), 'restart target');
       same(
         [ctx.nombreEmpresa, ctx.leadId, ctx.rubro, ctx.codigoReferido, ctx.tracking],
-        ['', null, null, 'AMIGO25', TRACKING],
+        // Campaign data the API refused stays out: the next business would be refused the same.
+        ['', null, null, 'AMIGO25', expectedTracking(before.context as Ctx)],
         'fresh wizard',
       );
     }

@@ -220,7 +220,7 @@ export class Simulation {
         await this.sim.settle(step.id, { output: clone(step.output) });
         break;
       case 'error':
-        await this.sim.settle(step.id, { error: new Error(step.message) });
+        await this.sim.settle(step.id, { error: Object.assign(new Error(step.message), clone(step.fields)) });
         break;
       case 'context': {
         const unknown = Object.keys(step.context).filter((k) => !(k in (this.snapshot.context ?? {})));
@@ -274,6 +274,15 @@ export function refusal(type: string, verdict: Exclude<Verdict, { accepted: true
 }
 
 /** The steps of the machine's own events as taken from a model path. */
+/** An error's own fields beyond Error's (a failed save's `kind` and details), when it has any. */
+function errorFields(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([key, value]) => key !== 'name' && key !== 'cause' && value !== undefined),
+  );
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
 export function stepsOfPath(events: readonly EventObject[]): Step[] {
   const steps: Step[] = [];
   for (const event of events) {
@@ -287,10 +296,12 @@ export function stepsOfPath(events: readonly EventObject[]): Step[] {
       });
     } else if (type.startsWith('xstate.error.actor.')) {
       const error = (event as { error?: unknown }).error;
+      const fields = errorFields(error);
       steps.push({
         kind: 'error',
         id: type.slice('xstate.error.actor.'.length),
         message: error instanceof Error ? error.message : String(error),
+        ...(fields ? { fields } : {}),
       });
     } else if (type.startsWith(AFTER)) {
       steps.push({ kind: 'delay', type });

@@ -15,8 +15,11 @@ export type Step =
   | { kind: 'delay'; type: string }
   /** The invoked actor with this id resolved with this output. */
   | { kind: 'done'; id: string; output?: unknown }
-  /** The invoked actor with this id rejected with an error with this message. */
-  | { kind: 'error'; id: string; message: string }
+  /**
+   * The invoked actor with this id rejected with an error with this message, and the fields a
+   * machine reads from it when it has them (a failed save's `kind`, `retryAfterSeconds`, `refused`).
+   */
+  | { kind: 'error'; id: string; message: string; fields?: Record<string, unknown> }
   /**
    * Other values for these fields of the context, typed by a person to try a situation (the
    * machine restarts in the same states with them: `Simulator.replaceContext`).
@@ -40,6 +43,7 @@ type Encoded =
   | ['t', string]
   | ['ok', string, unknown?]
   | ['ko', string, string]
+  | ['ko', string, string, Record<string, unknown>]
   | ['cx', Record<string, unknown>];
 
 function encodeStep(step: Step): Encoded {
@@ -51,7 +55,9 @@ function encodeStep(step: Step): Encoded {
     case 'done':
       return step.output === undefined ? ['ok', step.id] : ['ok', step.id, step.output];
     case 'error':
-      return ['ko', step.id, step.message];
+      return step.fields === undefined
+        ? ['ko', step.id, step.message]
+        : ['ko', step.id, step.message, step.fields];
     case 'context':
       return ['cx', step.context];
   }
@@ -60,7 +66,7 @@ function encodeStep(step: Step): Encoded {
 function decodeStep(raw: unknown, index: number): Step {
   const bad = (why: string) => new LinkError(`el paso ${index + 1} ${why}`);
   if (!Array.isArray(raw)) throw bad('no tiene el formato esperado');
-  const [tag, a, b] = raw as unknown[];
+  const [tag, a, b, c] = raw as unknown[];
   switch (tag) {
     case 'e':
     case 's':
@@ -79,7 +85,10 @@ function decodeStep(raw: unknown, index: number): Step {
     case 'ko':
       if (typeof a !== 'string' || !NAME.test(a) || typeof b !== 'string' || b.length > 500)
         throw bad('no es un error válido');
-      return { kind: 'error', id: a, message: b };
+      if (c !== undefined && !isRecord(c)) throw bad('no es un error válido');
+      return c === undefined
+        ? { kind: 'error', id: a, message: b }
+        : { kind: 'error', id: a, message: b, fields: c };
     case 'cx':
       if (!isRecord(a)) throw bad('no es un cambio del contexto válido');
       return { kind: 'context', context: a };

@@ -2,7 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
-import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
+import {
+  BOT_CHECK_FAILED_MESSAGE,
+  DOWNLOAD_FAILED_MESSAGE,
+  MAINTENANCE_MESSAGE,
+  rateLimitedMessage,
+  refusedFieldMessage,
+} from '../../domain/messages';
+import { firstRefusedDataField, type SaveFailure } from '../../domain/save-failure';
 import {
   contactFailureOf,
   contactOf as contactFieldsOf,
@@ -31,15 +38,19 @@ function sameContact(a: LeadContact, b: LeadContact): boolean {
   return CONTACT_FIELDS.every((field) => a[field] === b[field]);
 }
 
-const FAILURE_MESSAGES: Readonly<Record<ContactFailure, string>> = {
-  create: MAINTENANCE_MESSAGE,
-  botCheck: BOT_CHECK_FAILED_MESSAGE,
+/** The message of each failure, naming its cause ('mantenimiento' only for the server down). */
+const FAILURE_MESSAGES: Readonly<Record<ContactFailure, (details: SaveFailure | null) => string>> = {
+  create: () => MAINTENANCE_MESSAGE,
+  botCheck: () => BOT_CHECK_FAILED_MESSAGE,
+  rateLimited: (details) => rateLimitedMessage(details?.retryAfterSeconds ?? null),
+  refused: (details) => refusedFieldMessage(details ? firstRefusedDataField(details) : undefined),
+  download: () => DOWNLOAD_FAILED_MESSAGE,
 };
 
 function failureOf(snapshot: LeadWizardSnapshot | undefined): string | null {
   if (!snapshot) return null;
   const failure = contactFailureOf(snapshot);
-  return failure === null ? null : FAILURE_MESSAGES[failure];
+  return failure === null ? null : FAILURE_MESSAGES[failure](snapshot.context.saveFailure);
 }
 
 /** What a field holds for the machine: the text, or the country's code ('' for none). */

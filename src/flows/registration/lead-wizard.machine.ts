@@ -24,6 +24,12 @@ import {
   type ProspectUpdate,
   type TrackingFields,
 } from '../../domain/prospect';
+import {
+  refusedTrackingFields,
+  saveFailureOf,
+  type SaveFailure,
+  type SaveFailureKind,
+} from '../../domain/save-failure';
 import { isCategory, isSectorOf, isSituation } from '../../domain/wizard-options';
 import { leadKeyFor } from '../../domain/lead-key';
 
@@ -57,6 +63,8 @@ export interface LeadWizardContext extends LeadDraft {
   updateFailures: number;
   /** The shared schema's verdict on the last submit of step 1: a message per field it refused. */
   contactErrors: ContactErrors;
+  /** Why the last create failed (the wait of a 429, the fields of a 400), for its message. */
+  saveFailure: SaveFailure | null;
 }
 
 /** A Spanish message per contact field the prospect schema does not accept. */
@@ -118,6 +126,7 @@ export function initialLeadWizardContext(input: LeadWizardInput): LeadWizardCont
     unsentChanges: false,
     updateFailures: 0,
     contactErrors: {},
+    saveFailure: null,
   };
 }
 
@@ -165,6 +174,19 @@ const failedCreateActions = [
   { type: 'logLeadError', params: { message: MAINTENANCE_MESSAGE } },
 ] as const;
 
+/** A create the server answered and refused: nothing was stored, so no update is owed after it. */
+const refusedCreateActions = [
+  {
+    type: 'assignSaveFailure',
+    params: ({ event }: { event: { error?: unknown } }) => ({ error: event.error }),
+  },
+  { type: 'logLeadError', params: { message: MAINTENANCE_MESSAGE } },
+] as const;
+
+/** The failure a create's error stands for (see src/domain/save-failure.ts). */
+const errorParams = ({ event }: { event: { error?: unknown } }) => ({ error: event.error });
+const isFailureKind = (error: unknown, kind: SaveFailureKind) => saveFailureOf(error).kind === kind;
+
 /**
  * Lead wizard (/registro, spec sections 4, 5, 7 and 8). Two regions run side by side.
  *
@@ -186,8 +208,13 @@ const failedCreateActions = [
 export const WIZARD_STEPS = ['contact', 'situation', 'category', 'sector', 'thanks'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** Why step 1 could not be saved, named by a `failure.<kind>` tag on the failed state. */
-export type ContactFailure = 'create' | 'botCheck';
+/**
+ * Why step 1 could not be saved, named by a `failure.<kind>` tag on the failed state: the server
+ * down or unreachable (create), the bot check, too many attempts (rateLimited), data the API
+ * refused (refused), the lead API's code not downloaded (download).
+ */
+export const CONTACT_FAILURES = ['create', 'botCheck', 'rateLimited', 'refused', 'download'] as const;
+export type ContactFailure = (typeof CONTACT_FAILURES)[number];
 
 type Tagged<T extends string> = { hasTag(tag: T): boolean };
 
@@ -198,8 +225,7 @@ export function wizardStepOf(snapshot: Tagged<`step.${WizardStep}`>): WizardStep
 
 /** Why the last save of step 1 failed, or null when it did not. */
 export function contactFailureOf(snapshot: Tagged<`failure.${ContactFailure}`>): ContactFailure | null {
-  if (snapshot.hasTag('failure.create')) return 'create';
-  return snapshot.hasTag('failure.botCheck') ? 'botCheck' : null;
+  return CONTACT_FAILURES.find((failure) => snapshot.hasTag(`failure.${failure}`)) ?? null;
 }
 
 export const leadWizardMachine = setup({
@@ -242,6 +268,15 @@ export const leadWizardMachine = setup({
     countBotCheckFailure: assign({
       botCheckFailures: ({ context }) => Math.min(context.botCheckFailures + 1, BOT_CHECK_MAX_FAILURES),
       recaptchaToken: null,
+    }),
+    assignSaveFailure: assign((_, params: { error: unknown }) => ({
+      saveFailure: saveFailureOf(params.error),
+    })),
+    clearSaveFailure: assign({ saveFailure: null }),
+    dropRefusedTracking: assign(({ context }, params: { error: unknown }) => {
+      const tracking = { ...context.tracking };
+      for (const field of refusedTrackingFields(saveFailureOf(params.error))) delete tracking[field];
+      return { tracking };
     }),
     assignLead: assign((_, params: { lead: ProspectCreated }) => ({
       leadId: params.lead.id,
@@ -291,6 +326,14 @@ export const leadWizardMachine = setup({
     hasCreatedLead: (_, params: { output: ProspectCreated | undefined }) =>
       typeof params.output?.id === 'string' && ID_PATTERN.test(params.output.id),
     hasLeadId: ({ context }) => context.leadId !== null,
+    // Only fields still sent: a server that kept refusing one already dropped cannot loop the create.
+    isTrackingRefused: ({ context }, params: { error: unknown }) =>
+      refusedTrackingFields(saveFailureOf(params.error)).some(
+        (field) => context.tracking[field] !== undefined,
+      ),
+    isRateLimited: (_, params: { error: unknown }) => isFailureKind(params.error, 'rateLimited'),
+    isDataRefused: (_, params: { error: unknown }) => isFailureKind(params.error, 'refused'),
+    isDownloadFailure: (_, params: { error: unknown }) => isFailureKind(params.error, 'download'),
     isSituationChange: ({ context, event }) =>
       event.type === 'situation.select' &&
       isSituation(event.value) &&
@@ -449,17 +492,51 @@ export const leadWizardMachine = setup({
                       'Si la respuesta del servidor no trae un prospecto válido, se muestra el aviso de mantenimiento y se conservan los datos.',
                   },
                 ],
-                onError: {
-                  target: 'failed.create',
-                  actions: failedCreateActions,
-                  description: 'Si falla, se muestra el aviso de mantenimiento y se conservan los datos.',
-                },
+                onError: [
+                  {
+                    guard: { type: 'isTrackingRefused', params: errorParams },
+                    target: 'creating',
+                    reenter: true,
+                    actions: [{ type: 'dropRefusedTracking', params: errorParams }],
+                    description:
+                      'Si el servidor rechaza un dato de la campaña, el prospecto se guarda otra vez sin ese dato y con la misma clave; el visitante no ve ningún error.',
+                  },
+                  {
+                    guard: { type: 'isRateLimited', params: errorParams },
+                    target: 'failed.rateLimited',
+                    actions: refusedCreateActions,
+                    description:
+                      'Si el servidor pide esperar por demasiados intentos seguidos, se avisa cuánto esperar y se conservan los datos.',
+                  },
+                  {
+                    guard: { type: 'isDataRefused', params: errorParams },
+                    target: 'failed.refused',
+                    actions: refusedCreateActions,
+                    description:
+                      'Si el servidor rechaza un dato del visitante, se avisa cuál y se conservan los datos.',
+                  },
+                  {
+                    guard: { type: 'isDownloadFailure', params: errorParams },
+                    target: 'failed.download',
+                    actions: refusedCreateActions,
+                    description:
+                      'Si no se pudo descargar el código que guarda el prospecto, se pide volver a cargar la página y se conservan los datos.',
+                  },
+                  {
+                    target: 'failed.create',
+                    actions: failedCreateActions,
+                    description:
+                      'Si el servidor no responde o falla, se muestra el aviso de mantenimiento y se conservan los datos.',
+                  },
+                ],
               },
             },
             failed: {
               description:
                 'No se pudo guardar: se muestra el aviso y un botón para reintentar, con todos los datos intactos; reintentar nunca crea un segundo prospecto.',
               initial: 'create',
+              // The details of a failure (a wait, a field) mean nothing once the visitor moves on.
+              exit: ['clearSaveFailure'],
               states: {
                 botCheck: {
                   description: 'Falló la verificación contra bots: se avisa y se ofrece reintentar.',
@@ -468,7 +545,21 @@ export const leadWizardMachine = setup({
                 create: {
                   tags: ['failure.create'],
                   description:
-                    'Falló el guardado del prospecto: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
+                    'El servidor no respondió o falló: se muestra el aviso de mantenimiento; tras el próximo guardado se envía además una actualización, por si el intento perdido sí llegó al servidor.',
+                },
+                rateLimited: {
+                  tags: ['failure.rateLimited'],
+                  description:
+                    'El servidor pidió esperar por demasiados intentos seguidos: se avisa cuántos segundos esperar antes de reintentar.',
+                },
+                refused: {
+                  tags: ['failure.refused'],
+                  description: 'El servidor rechazó un dato del visitante: se avisa cuál, para corregirlo.',
+                },
+                download: {
+                  tags: ['failure.download'],
+                  description:
+                    'No se pudo descargar el código que guarda el prospecto (sin conexión, o el sitio se actualizó): se pide volver a cargar la página.',
                 },
               },
               on: {

@@ -113,6 +113,7 @@ function restoreContext(raw: unknown): LeadWizardContext | undefined {
     updateFailures: 0,
     // The schema's last verdict is not kept: the next submit asks it again.
     contactErrors: {},
+    saveFailure: null,
   };
 }
 
@@ -131,6 +132,8 @@ interface RestoredSteps {
 
 /** Step 1's states, read from the machine itself. */
 const CONTACT_STATES = leadWizardMachine.root.states.steps?.states.contact?.states ?? {};
+/** Step 1's failure states. */
+const FAILED_STATES = CONTACT_STATES.failed?.states ?? {};
 /** Step 1's states once the save has started: the create may already have reached the server. */
 const SAVING_STATES: ReadonlySet<string> = new Set(['submitting', 'checkingBot', 'creating']);
 
@@ -143,6 +146,10 @@ function restoreSteps(raw: unknown, context: LeadWizardContext): RestoredSteps |
     const sub = raw.contact;
     if (isRecord(sub) && (sub.failed === 'botCheck' || sub.failed === 'create'))
       return resume({ contact: { failed: sub.failed } });
+    // A wait, a refused field or a missing download is stale after a reload (the reload is the
+    // fix for the last): the visitor resumes editing, nothing was stored.
+    if (isRecord(sub) && typeof sub.failed === 'string' && sub.failed in FAILED_STATES)
+      return resume({ contact: 'editing' });
     // Reloaded while the create was in flight: the resubmit (same key) is followed by an update.
     if (typeof sub === 'string' && SAVING_STATES.has(sub))
       return { steps: { contact: 'editing' }, interruptedCreate: true };

@@ -1,5 +1,6 @@
 import { fromPromise, type Actor } from 'xstate';
 import { config } from '../../config';
+import { SaveError } from '../../domain/save-failure';
 import { leadWizardMachine } from './lead-wizard.machine';
 import { trialSignupUrl } from './links';
 import { loadContactValidation } from './load-contact-validation';
@@ -14,9 +15,13 @@ export function leadWizardLogic() {
       validateContact: fromPromise(async ({ input }) => (await loadContactValidation())(input.contact)),
       // Loaded only for fb campaigns: the bot check is not part of the first paint.
       getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
-      createLead: fromPromise(async ({ input, signal }) =>
-        (await loadLeads()).createLead(input.payload, input.idempotencyKey, { signal }),
-      ),
+      createLead: fromPromise(async ({ input, signal }) => {
+        // Told apart from a failed request: retrying cannot help when a deploy removed the file.
+        const leads = await loadLeads().catch((cause: unknown) => {
+          throw new SaveError('download', 'No se pudo descargar el código del registro', { cause });
+        });
+        return leads.createLead(input.payload, input.idempotencyKey, { signal });
+      }),
       updateLead: fromPromise(async ({ input, signal }) =>
         (await loadLeads()).updateLead(input.payload, { signal }),
       ),

@@ -43,7 +43,7 @@ export const registrationFlow: FlowEntry = {
         'El visitante cambia un dato de contacto: `{ field, value }` (para `pais`, el código del país).',
       'contact.submit': `El visitante pulsa el botón para avanzar del paso ${step('contact')}; sus datos se revisan antes de guardar nada.`,
       retry:
-        'El visitante reintenta después de una verificación contra bots o un guardado fallidos; se usa la misma clave, sin riesgo de duplicar el prospecto.',
+        'El visitante reintenta después de una verificación contra bots o un guardado fallidos (sin conexión, demasiados intentos, un dato rechazado, el código sin descargar); se usa la misma clave, sin riesgo de duplicar el prospecto.',
       'situation.select': `El visitante elige su situación actual en el paso ${step('situation')}: \`{ value }\`.`,
       'category.select': `El visitante elige un rubro en el paso ${step('category')}: \`{ value }\`; un rubro nuevo borra el sector elegido.`,
       'sector.select': `El visitante elige un sector de su rubro en el paso ${step('sector')}: \`{ value }\`.`,
@@ -69,6 +69,13 @@ export const registrationFlow: FlowEntry = {
       isBotCheckExhausted: `La verificación contra bots ya falló ${BOT_CHECK_MAX_FAILURES} veces: el prospecto se guarda sin ella, para que una verificación bloqueada nunca haga perder un prospecto.`,
       hasCreatedLead: 'El servidor confirmó el prospecto con un identificador válido.',
       hasLeadId: 'El prospecto ya está guardado en el servidor.',
+      isTrackingRefused:
+        'El servidor rechazó un dato de la campaña (`utm_*`, `fbclid`, los parámetros de la URL) que todavía se envía: el prospecto se guarda sin él, porque la atribución nunca debe impedir un registro.',
+      isRateLimited:
+        'El servidor respondió que hubo demasiados intentos seguidos (429); su cabecera `Retry-After` dice cuánto esperar.',
+      isDataRefused: 'El servidor rechazó un dato del prospecto (400) y nombra el campo.',
+      isDownloadFailure:
+        'No se pudo descargar el código que guarda el prospecto (sin conexión, o el sitio se actualizó y el archivo anterior ya no está).',
       isSituationChange: 'Una situación conocida, distinta de la actual.',
       isCategoryChange: 'Un rubro conocido, distinto del actual.',
       isSectorChange: 'Un sector del rubro elegido, distinto del actual.',
@@ -90,6 +97,11 @@ export const registrationFlow: FlowEntry = {
         'Guarda el comprobante de la verificación contra bots para enviarlo con el prospecto (`recaptchaToken`); la cuenta de fallos vuelve a cero.',
       countBotCheckFailure: `Cuenta una verificación contra bots fallida (hasta ${BOT_CHECK_MAX_FAILURES}) y descarta el comprobante anterior.`,
       assignLead: 'Guarda el identificador del prospecto creado y descarta el comprobante ya usado.',
+      assignSaveFailure:
+        'Guarda el motivo del guardado fallido (`saveFailure`): los segundos de espera o los campos rechazados, para el aviso.',
+      clearSaveFailure: 'Al salir del aviso de error, descarta su motivo.',
+      dropRefusedTracking:
+        'Quita de los datos de la campaña los campos que el servidor rechazó; el siguiente guardado, con la misma clave, va sin ellos.',
       assignSituation: 'Guarda la situación actual (`situacionActual`).',
       assignCategory: 'Guarda el rubro (`rubro`) y borra el sector.',
       assignSector: 'Guarda el sector (`sector`).',
@@ -101,7 +113,7 @@ export const registrationFlow: FlowEntry = {
       resetUpdateFailures: 'Una actualización llegó al servidor: la cuenta de fallos vuelve a cero.',
       startNewWizard:
         'Empieza un registro nuevo con la clave nueva; conserva los datos de la campaña, el código de referido y el país, y deja el prospecto anterior como está.',
-      logLeadError: `Anota el problema en la consola del navegador: '${MAINTENANCE_MESSAGE}' si falla un guardado o una actualización, '${BOT_CHECK_FAILED_MESSAGE}' si falla la verificación contra bots.`,
+      logLeadError: `Anota el problema en la consola del navegador: '${MAINTENANCE_MESSAGE}' si falla un guardado o una actualización (cualquiera sea el motivo; el aviso en pantalla nombra el motivo), '${BOT_CHECK_FAILED_MESSAGE}' si falla la verificación contra bots.`,
       openTrialSignup:
         'Abre el alta de la prueba gratis en el servicio de identidad, que al terminar lleva a la administración de la tienda (con `origen=pe`).',
     },

@@ -18,6 +18,7 @@
 import type { LeadWizardInput } from '../../../src/flows/registration/lead-wizard.machine';
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
 import { independentModel, type Observation } from '../../../flow-kit/independent';
+import { SaveError, refusedField } from '../../../src/domain/save-failure';
 
 type Seen = Observation<typeof leadWizardMachine>;
 
@@ -29,7 +30,10 @@ const busy = (pending: NonNullable<Seen['pending']>[number]): Seen => ({
   tags: ['step.contact', 'busy'],
   pending: [pending],
 });
-const failed = (failure: 'failure.create' | 'failure.botCheck'): Seen => ({
+const failed = (
+  failure:
+    'failure.create' | 'failure.botCheck' | 'failure.rateLimited' | 'failure.refused' | 'failure.download',
+): Seen => ({
   tags: ['step.contact', failure],
 });
 const situation = (...pending: NonNullable<Seen['pending']>): Seen => ({ tags: ['step.situation'], pending });
@@ -51,7 +55,12 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
   states: {
     closed: {
       expect: null,
-      on: { ARRIVE: 'contactEmpty', ARRIVE_FROM_FB_AD: 'adContact', ARRIVE_IN_PROMOTION: 'promoContact' },
+      on: {
+        ARRIVE: 'contactEmpty',
+        ARRIVE_FROM_FB_AD: 'adContact',
+        ARRIVE_IN_PROMOTION: 'promoContact',
+        ARRIVE_FROM_CAMPAIGN: 'campaignContact',
+      },
     },
 
     // Step 1, a visitor who came straight to /registro.
@@ -79,7 +88,48 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         CREATE_SAVED: 'situation',
         CREATE_FAILS: 'createFailed',
         CREATE_ANSWER_WITHOUT_ID: 'createFailed',
+        CREATE_RATE_LIMITED: 'rateLimited',
+        CREATE_REFUSES_FIELD: 'fieldRefused',
+        CODE_NOT_DOWNLOADED: 'codeMissing',
       },
+    },
+    // Causes the visitor is told (not 'mantenimiento'): the server answered and stored nothing.
+    rateLimited: {
+      description: 'Too many attempts: the notice says how long to wait; the values stay.',
+      expect: failed('failure.rateLimited'),
+      on: { RETRY: 'creatingAfterRefusal' },
+    },
+    fieldRefused: {
+      description: 'The API refused a field the visitor typed: the notice names it.',
+      expect: failed('failure.refused'),
+      on: { EDIT_NAME: 'contactEditedAfterFailure', RETRY: 'creatingAfterRefusal' },
+    },
+    codeMissing: {
+      description: "The lead API's code did not download: the notice asks for a reload.",
+      expect: failed('failure.download'),
+      on: { RETRY: 'creatingAfterRefusal' },
+    },
+    creatingAfterRefusal: {
+      description: 'Nothing reached the server before: once saved, no extra update is owed.',
+      expect: busy('createLead'),
+      on: { CREATE_SAVED: 'situation' },
+    },
+
+    // A visitor from a campaign whose data the API refuses: the lead is saved without it.
+    campaignContact: { expect: contact(), on: { FILL_REQUIRED: 'campaignFilled' } },
+    campaignFilled: { expect: contact(), on: { SUBMIT_ACCEPTED: 'campaignCreating' } },
+    campaignCreating: {
+      expect: busy('createLead'),
+      on: { CAMPAIGN_FIELD_REFUSED: 'campaignCreatingWithoutField' },
+    },
+    campaignCreatingWithoutField: {
+      description: 'The same create again at once, same key, without the refused field; no notice.',
+      expect: busy('createLead'),
+      on: { CREATE_SAVED: 'situation', CAMPAIGN_FIELD_REFUSED_AGAIN: 'campaignRefusedAgain' },
+    },
+    campaignRefusedAgain: {
+      description: 'A server that refuses a field no longer sent cannot loop the create.',
+      expect: failed('failure.refused'),
     },
     createFailed: {
       description: 'The notice and every value stay; the lost attempt may have reached the server.',
@@ -228,6 +278,56 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     ARRIVE: { steps: [{ start: direct }] },
     ARRIVE_FROM_FB_AD: { steps: [{ start: { ...direct, needsBotCheck: true } }] },
     ARRIVE_IN_PROMOTION: { steps: [{ start: { ...direct, promotionMode: true } }] },
+    ARRIVE_FROM_CAMPAIGN: {
+      steps: [
+        {
+          start: {
+            ...direct,
+            tracking: { urlQueryString: 'utm_source=ig', utmSource: 'ig', utmCampaign: 'v' },
+          },
+        },
+      ],
+    },
+    CREATE_RATE_LIMITED: {
+      steps: [{ reject: 'createLead', error: new SaveError('rateLimited', 'x', { retryAfterSeconds: 30 }) }],
+      effects: ['logLeadError'],
+    },
+    CREATE_REFUSES_FIELD: {
+      steps: [
+        {
+          reject: 'createLead',
+          error: new SaveError('refused', 'x', {
+            refused: [refusedField('WhatsApp', 'No es un número válido.')],
+          }),
+        },
+      ],
+      effects: ['logLeadError'],
+    },
+    CAMPAIGN_FIELD_REFUSED: {
+      steps: [
+        {
+          reject: 'createLead',
+          error: new SaveError('refused', 'x', {
+            refused: [refusedField('campaña (utm_campaign)', 'Tiene caracteres no válidos.')],
+          }),
+        },
+      ],
+    },
+    CAMPAIGN_FIELD_REFUSED_AGAIN: {
+      steps: [
+        {
+          reject: 'createLead',
+          error: new SaveError('refused', 'x', {
+            refused: [refusedField('campaña (utm_campaign)', 'Tiene caracteres no válidos.')],
+          }),
+        },
+      ],
+      effects: ['logLeadError'],
+    },
+    CODE_NOT_DOWNLOADED: {
+      steps: [{ reject: 'createLead', error: new SaveError('download', 'x') }],
+      effects: ['logLeadError'],
+    },
     FILL_REQUIRED: {
       description: 'The five required fields; the e-mail is optional.',
       steps: [

@@ -48,7 +48,8 @@ describe('attributionToStore', () => {
     expect(stored!.split('&').every((p) => /^(utm_source=fb|p\d+=xxxxx)$/.test(p))).toBe(true);
   });
   it('stores nothing when the trigger does not fit in the cap', () => {
-    expect(attributionToStore(`a=${'x'.repeat(2100)}&utm_source=fb`)).toBeUndefined();
+    const filler = Array.from({ length: 5 }, (_, i) => `p${i}=${'x'.repeat(450)}`).join('&');
+    expect(attributionToStore(`${filler}&utm_source=fb`)).toBeUndefined();
   });
 });
 

@@ -148,6 +148,49 @@ describe('validateProspect: field errors in Spanish', () => {
     );
   });
 
+  it.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['joiners and a word joiner', '\u200C\u200D\u2060'],
+    ['a byte-order mark and a zero-width space', '\uFEFF\u200B'],
+    ['a soft hyphen and a no-break space', '\u00AD\u00A0'],
+    ['Hangul fillers', '\u3164\u115F'],
+    ['a braille blank', '\u2800'],
+    ['a combining accent alone', '\u0301'],
+  ])('refuses a name made only of %s, in Spanish, in every name field', (_, invisible) => {
+    expect(errorFor(valid({ nombreEmpresa: invisible }), 'nombre de la empresa')).toBe(
+      'El nombre de la empresa no puede tener solo espacios o caracteres invisibles.',
+    );
+    expect(errorFor(valid({ nombre: invisible }), 'nombre')).toBe(
+      'El nombre no puede tener solo espacios o caracteres invisibles.',
+    );
+    expect(errorFor(valid({ apellido: invisible }), 'apellido')).toBe(
+      'El apellido no puede tener solo espacios o caracteres invisibles.',
+    );
+  });
+
+  it('keeps names with an invisible character among visible ones', () => {
+    const result = validateProspect(
+      valid({ nombreEmpresa: 'Pizzer\u00EDa\u200B Luis', nombre: 'Jos\u0065\u0301' }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('applies the campaign rule of the landing recorder to every tracking field', () => {
+    for (const control of ['\u0000', '\u0001', '\u001F', '\u007F', '\u0085']) {
+      expect(errorFor(valid({ utmCampaign: `verano${control}` }), PROSPECT_FIELD_LABELS.utmCampaign)).toBe(
+        'El campo «campaña (utm_campaign)» tiene caracteres no válidos.',
+      );
+      expect(
+        errorFor(valid({ urlQueryString: `utm_source=ig${control}` }), 'parámetros de la URL'),
+      ).toBeDefined();
+    }
+    expect(
+      validateProspect(
+        valid({ utmCampaign: 'verano 2026 ñandú 🍕', urlQueryString: 'utm_campaign=verano%00' }),
+      ).ok,
+    ).toBe(true);
+  });
+
   it('checks the country: known code, matching prefix and name', () => {
     expect(errorFor(valid({ pais: 'AR' }), 'país')).toBe('Elige un país de la lista.');
     expect(errorFor(valid({ pais: { codigo: 'BR', nombre: 'Brasil', prefijo: '+55' } }), 'país')).toBe(

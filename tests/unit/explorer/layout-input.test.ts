@@ -194,7 +194,7 @@ describe('the layout input built from a machine', () => {
     expect(view.edges.some((e) => e.transition.source === 'leadWizard.steps.contact.editing')).toBe(false);
     const box = view.nodes.find((n) => n.id === 'leadWizard.steps.contact');
     expect(box?.lines.map((l) => l.segs.map((s) => s.text).join(''))).toContain(
-      '▸ Plegado: 8 estados dentro',
+      '▸ Plegado: 11 estados dentro',
     );
     const { nodes } = walk(buildLayoutInput(view));
     expect(nodes.get('leadWizard.steps.contact')?.node.children).toBeUndefined();

@@ -18,7 +18,9 @@ import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../../src/doma
 import type { ProspectCreated } from '../../../src/domain/prospect';
 import { contactErrors } from '../../../src/flows/registration/contact-validation';
 import { leadKeyFor } from '../../../src/domain/lead-key';
+import { SaveError, refusedField } from '../../../src/domain/save-failure';
 import {
+  contactFailureOf,
   contactOf,
   leadWizardMachine,
   type ContactErrors,
@@ -229,6 +231,67 @@ describe('lead wizard: contact step', () => {
     // The lost attempt may have been stored with older data: an update follows the create.
     expect(w.steps()).toEqual({ steps: 'situation', sync: SENDING });
     expect(w.update.calls[0]?.input.payload).toMatchObject({ id: 'lead-1', nombre: 'Ana' });
+  });
+
+  it('saves the lead without a campaign field the API refused: same key, no notice, no second lead', async () => {
+    const tracking = { urlQueryString: 'utm_source=ig', utmSource: 'ig', utmCampaign: 'verano' };
+    const w = start({ tracking });
+    fillContact(w);
+    await submit(w);
+    w.create.calls[0]?.reject(
+      new SaveError('refused', 'No se pudo guardar', {
+        refused: [refusedField('campaña (utm_campaign)', 'El campo tiene caracteres no válidos.')],
+      }),
+    );
+    await settle();
+    expect(w.steps().steps).toEqual({ contact: 'creating' });
+    expect(contactFailureOf(w.actor.getSnapshot())).toBeNull();
+    expect(w.create.calls).toHaveLength(2);
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(w.create.calls[0]?.input.idempotencyKey);
+    expect(w.create.calls[1]?.input.payload).toEqual({
+      ...w.create.calls[0]?.input.payload,
+      utmCampaign: undefined,
+    });
+    expect(w.create.calls[1]?.input.payload).not.toHaveProperty('utmCampaign');
+    expect(w.create.calls[1]?.input.payload).toMatchObject({
+      utmSource: 'ig',
+      urlQueryString: 'utm_source=ig',
+    });
+    w.create.calls[1]?.resolve(LEAD);
+    await settle();
+    expect(w.steps()).toEqual({ steps: 'situation', sync: 'synced' });
+    expect(w.log).not.toHaveBeenCalled();
+  });
+
+  it('names the cause of a refused create: the wait of a 429, the refused field, the missing download', async () => {
+    const cases = [
+      [new SaveError('rateLimited', 'x', { retryAfterSeconds: 30 }), 'rateLimited'],
+      [new SaveError('refused', 'x', { refused: [refusedField('WhatsApp', 'No es válido.')] }), 'refused'],
+      [new SaveError('download', 'x'), 'download'],
+      [new SaveError('unavailable', 'x'), 'create'],
+      [new TypeError('Failed to fetch'), 'create'],
+    ] as const;
+    for (const [error, failure] of cases) {
+      const w = start({ tracking: { utmSource: 'ig' } });
+      fillContact(w);
+      await submit(w);
+      w.create.calls[0]?.reject(error);
+      await settle();
+      expect(w.steps().steps).toEqual({ contact: { failed: failure } });
+      expect(contactFailureOf(w.actor.getSnapshot())).toBe(failure);
+      if (failure === 'rateLimited')
+        expect(w.actor.getSnapshot().context.saveFailure?.retryAfterSeconds).toBe(30);
+      if (failure === 'refused')
+        expect(w.actor.getSnapshot().context.saveFailure?.refused[0]?.field).toBe('whatsapp');
+      // The retry promise holds for every cause: the same key, one lead.
+      w.actor.send({ type: 'retry' });
+      expect(w.actor.getSnapshot().context.saveFailure).toBeNull();
+      expect(w.create.calls[1]?.input).toEqual(w.create.calls[0]?.input);
+      w.create.calls[1]?.resolve(LEAD);
+      await settle();
+      // Only a create that may have reached the server is followed by an update.
+      expect(w.steps()).toEqual({ steps: 'situation', sync: failure === 'create' ? SENDING : 'synced' });
+    }
   });
 
   it('lets the visitor edit after a failure and resubmit: other data, another key', async () => {
@@ -545,6 +608,28 @@ describe('lead wizard: persistence', () => {
     w.actor.send({ type: 'step.next' });
     return w;
   }
+
+  it('resumes a refused, rate-limited or undownloaded save as editing, every value kept', async () => {
+    for (const error of [
+      new SaveError('rateLimited', 'x', { retryAfterSeconds: 30 }),
+      new SaveError('refused', 'x', { refused: [refusedField('WhatsApp', 'No es válido.')] }),
+      new SaveError('download', 'x'),
+    ]) {
+      const w = start();
+      fillContact(w);
+      await submit(w);
+      w.create.calls[0]?.reject(error);
+      await settle();
+      const again = start({}, restoreLeadWizardSnapshot(JSON.stringify(w.actor.getPersistedSnapshot())));
+      expect(again.steps()).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
+      expect(again.actor.getSnapshot().context).toMatchObject({
+        nombreEmpresa: ' Pizzería Don Pepe ',
+        whatsapp: '11 2345-6789',
+        idempotencyKey: KEY,
+        saveFailure: null,
+      });
+    }
+  });
 
   it('resumes at the same step with the same lead id and creates nothing', async () => {
     const w = await atCategory();

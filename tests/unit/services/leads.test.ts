@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProspectInput } from '../../../src/domain/prospect';
+import { saveFailureOf, type SaveFailure } from '../../../src/domain/save-failure';
+import { retryAfterSeconds } from '../../../src/services/http';
 import { LEAD_SAVE_ERROR, LEAD_UPDATE_ERROR, createLead, updateLead } from '../../../src/services/leads';
 
 const PROSPECT: ProspectInput = {
@@ -60,5 +62,85 @@ describe('lead API client', () => {
     await expect(
       updateLead({ ...PROSPECT, id: 'abc' }, { fetchImpl: async () => json(404, {}) }),
     ).rejects.toThrow(LEAD_UPDATE_ERROR);
+  });
+
+  describe('typed failures: what the wizard reads to name the cause', () => {
+    async function failureFor(answer: () => Promise<Response>): Promise<SaveFailure> {
+      const error: unknown = await createLead(PROSPECT, 'k', { fetchImpl: answer }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe(LEAD_SAVE_ERROR);
+      return saveFailureOf(error);
+    }
+
+    it('a 429 is a wait, with the seconds of Retry-After', async () => {
+      const failure = await failureFor(
+        async () =>
+          new Response(JSON.stringify({ error: 'Demasiadas solicitudes seguidas.' }), {
+            status: 429,
+            headers: { 'Retry-After': '30' },
+          }),
+      );
+      expect(failure).toEqual({ kind: 'rateLimited', retryAfterSeconds: 30, refused: [] });
+      expect((await failureFor(async () => json(429, {}))).retryAfterSeconds).toBeNull();
+    });
+
+    it('a 400 names the refused fields, with the body field of each Spanish label', async () => {
+      const failure = await failureFor(async () =>
+        json(400, {
+          error: 'Datos inválidos',
+          campos: [
+            {
+              campo: 'campaña (utm_campaign)',
+              mensaje: 'El campo «campaña (utm_campaign)» tiene caracteres no válidos.',
+            },
+            { campo: 'WhatsApp', mensaje: 'El WhatsApp no es un número válido para Chile.' },
+            { campo: 'clave de idempotencia', mensaje: 'La clave no es válida.' },
+            { campo: 7, mensaje: null },
+          ],
+        }),
+      );
+      expect(failure.kind).toBe('refused');
+      expect(failure.refused).toEqual([
+        {
+          field: 'utmCampaign',
+          campo: 'campaña (utm_campaign)',
+          mensaje: 'El campo «campaña (utm_campaign)» tiene caracteres no válidos.',
+        },
+        { field: 'whatsapp', campo: 'WhatsApp', mensaje: 'El WhatsApp no es un número válido para Chile.' },
+        { field: null, campo: 'clave de idempotencia', mensaje: 'La clave no es válida.' },
+      ]);
+      // A refusal whose body is not the API's still says "refused", with no field.
+      expect(await failureFor(async () => new Response('<h1>Bad Request</h1>', { status: 400 }))).toEqual({
+        kind: 'refused',
+        retryAfterSeconds: null,
+        refused: [],
+      });
+    });
+
+    it('no answer, a 5xx or an answer without a lead is the server unavailable', async () => {
+      for (const answer of [
+        async () => json(500, { error: 'Estamos en mantenimiento.' }),
+        async () => json(503, {}),
+        async () => json(201, { estado: 'x' }),
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ]) {
+        expect((await failureFor(answer)).kind).toBe('unavailable');
+      }
+    });
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 12:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('pronto', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 });

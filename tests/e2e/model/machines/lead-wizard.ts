@@ -2,7 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { CONTACT_FIELDS, type ContactField } from '../../../../src/domain/lead-payload';
 import { leadUpdateRetryDelayMs } from '../../../../src/domain/lead-wizard-rules';
-import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../../../src/domain/messages';
+import {
+  BOT_CHECK_FAILED_MESSAGE,
+  MAINTENANCE_MESSAGE,
+  rateLimitedMessage,
+  refusedFieldMessage,
+} from '../../../../src/domain/messages';
+import { saveFailureOf, type SaveFailure } from '../../../../src/domain/save-failure';
 import {
   CATEGORY_LABELS,
   SECTOR_LABELS,
@@ -103,6 +109,14 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
       'Los recorridos escriben solo valores que las reglas aceptan; un campo rechazado, su mensaje y el foco los prueba `registro-entradas.spec.ts`, y la máquina las pruebas unitarias y de modelo.',
     'leadWizard.steps.contact.validating xstate.error.actor.validateContact#0':
       'El código de las reglas se carga con el primer foco en el paso 1; una vez cargado, la página no puede dejar de ejecutarlo.',
+    'leadWizard.steps.contact.creating xstate.error.actor.createLead#0':
+      'La página de los recorridos no lleva `utm_campaign` (sus datos de campaña no son los del modelo); el guardado sin el dato de campaña rechazado lo prueba `registro-causas.spec.ts`.',
+    'leadWizard.steps.contact.creating xstate.error.actor.createLead#3':
+      'El código del registro ya está descargado cuando el guardado sale; que falte (sin conexión, o borrado por una nueva versión) lo prueban `registro-causas.spec.ts` y `registro-fallas.spec.ts`.',
+  },
+  unreachableStates: {
+    'leadWizard.steps.contact.failed.download':
+      'El código del registro ya está descargado cuando el guardado sale; el aviso de volver a cargar la página lo prueban `registro-causas.spec.ts` y `registro-fallas.spec.ts`.',
   },
   shortest: 'cover',
   simplePaths: 2,
@@ -150,6 +164,18 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
     },
     'leadWizard.steps.contact.failed.create': async ({ page }) => {
       await expect(failureBox(page)).toContainText(MAINTENANCE_MESSAGE);
+    },
+    'leadWizard.steps.contact.failed.rateLimited': async ({ page, after }) => {
+      const wait = ctx(after).saveFailure?.retryAfterSeconds ?? null;
+      await expect(failureBox(page)).toContainText(rateLimitedMessage(wait));
+      await expect(failureBox(page)).not.toContainText(MAINTENANCE_MESSAGE);
+    },
+    'leadWizard.steps.contact.failed.refused': async ({ page, after }) => {
+      const refused = ctx(after).saveFailure?.refused.find((r) => r.field === 'whatsapp');
+      await expect(failureBox(page)).toContainText(refusedFieldMessage(refused));
+    },
+    'leadWizard.steps.contact.failed.download': async ({ page }) => {
+      await expect(failureBox(page)).not.toContainText(MAINTENANCE_MESSAGE);
     },
     'leadWizard.steps.situation': async ({ page, after }) => {
       await expect(heading(page, HEADINGS.situation)).toBeVisible();
@@ -264,8 +290,41 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
           );
       },
     },
+    // The API's answer for each cause: a 429 with its wait, a 400 naming the field, else a 503.
     'xstate.error.actor.createLead': {
-      act: ({ fakes }) => fakes.create.answer(serviceUnavailable).then(() => {}),
+      act: ({ fakes, event }) => {
+        const failure: SaveFailure = saveFailureOf((event as { error?: unknown }).error);
+        if (failure.kind === 'rateLimited')
+          return fakes.create
+            .answer((route) =>
+              route.fulfill({
+                status: 429,
+                headers: { 'Retry-After': String(failure.retryAfterSeconds ?? 60) },
+                contentType: 'application/json; charset=utf-8',
+                body: JSON.stringify({ error: 'Demasiadas solicitudes seguidas.' }),
+              }),
+            )
+            .then(() => {});
+        if (failure.kind === 'refused')
+          return fakes.create
+            .answer((route) =>
+              route.fulfill({
+                status: 400,
+                contentType: 'application/json; charset=utf-8',
+                body: JSON.stringify({
+                  error: 'Datos inválidos',
+                  campos: failure.refused.map(({ campo, mensaje }) => ({ campo, mensaje })),
+                }),
+              }),
+            )
+            .then(() => {});
+        return fakes.create.answer(serviceUnavailable).then(() => {});
+      },
+      // Not the campaign refusal (the page has no utm_campaign) nor the missing download (see unreachable).
+      possible: (event) => {
+        const failure = saveFailureOf((event as { error?: unknown }).error);
+        return failure.kind !== 'download' && !failure.refused.some((r) => r.field === 'utmCampaign');
+      },
     },
     'xstate.done.actor.updateLead': { act: ({ fakes }) => fakes.update.answer(letThrough).then(() => {}) },
     'xstate.error.actor.updateLead': {

@@ -77,6 +77,12 @@ export interface BrowserModel<F> {
    * machine any more, or when a path does take it.
    */
   unreachable?: Record<string, string>;
+  /**
+   * States the real page can never show in a model path, with the reason in Spanish (each one is
+   * then proved by a spec of its own, named in the reason). The check fails when a key is not a
+   * state of the machine any more, or when a path does reach it.
+   */
+  unreachableStates?: Record<string, string>;
 }
 
 /** A path chosen for the browser: its run, its steps and the states it screenshots first. */

@@ -51,14 +51,21 @@ export function pathsFor<F>(bm: BrowserModel<F>): BrowserPath[] {
   const paths = choosePaths(bm);
   mkdirSync(dir, { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  // An actor's error is kept as its message (JSON has no Error).
+  // An actor's error is kept as its message (JSON has no Error), with the fields a machine reads
+  // when it has them (a failed save's `kind`, its wait, its refused fields: src/domain/save-failure.ts).
   const json = JSON.stringify(
     paths.map((p) => ({ ...p, run: p.run.label })),
-    (_key, value: unknown) => (value instanceof Error ? value.message : value),
+    (_key, value: unknown) => (value instanceof Error ? errorAsJson(value) : value),
   );
   writeFileSync(tmp, json);
   renameSync(tmp, file);
   return paths;
+}
+
+function errorAsJson(error: Error): unknown {
+  if (!('kind' in error)) return error.message;
+  const { kind, retryAfterSeconds, refused } = error as Error & Record<string, unknown>;
+  return { name: error.name, message: error.message, kind, retryAfterSeconds, refused };
 }
 
 /** What a path's part file says: its outcome so far and where it stopped. */
@@ -76,7 +83,15 @@ interface Part extends PathOutcome {
 /** An event as JSON: an actor's error by its message. */
 function eventJson(event: { type: string }): ResultEvent {
   const out: ResultEvent = { ...(event as ResultEvent) };
-  if ('error' in out) out.error = out.error instanceof Error ? out.error.message : String(out.error);
+  if ('error' in out) {
+    const error: unknown = out.error;
+    out.error =
+      error instanceof Error
+        ? error.message
+        : typeof error === 'object' && error !== null && 'message' in error
+          ? String(error.message)
+          : String(error);
+  }
   return out;
 }
 
