@@ -584,7 +584,9 @@ test.describe('FAQ and benefits accordion', () => {
       const toggle = page
         .locator('#beneficios')
         .getByRole('button', { name: /^VER (MÁS|MENOS) BENEFICIOS$/ });
-      const extra = page.locator('[data-benefit="dominio"]');
+      const benefit = (name: RegExp) =>
+        page.locator('#beneficios article').filter({ has: page.getByRole('heading', { name }) });
+      const extra = benefit(/^Tu dominio propio/);
       await expect(toggle).toHaveText('VER MÁS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(extra).toBeHidden();
@@ -592,7 +594,7 @@ test.describe('FAQ and benefits accordion', () => {
       await expect(toggle).toHaveText('VER MENOS BENEFICIOS');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(extra).toBeVisible();
-      await expect(page.locator('[data-benefit="cobros"]')).toBeVisible();
+      await expect(benefit(/^Cobros con /)).toBeVisible();
       await expect(extra.locator('.premium-star')).toBeVisible();
       await toggle.click();
       await expect(toggle).toHaveText('VER MÁS BENEFICIOS');
@@ -602,8 +604,8 @@ test.describe('FAQ and benefits accordion', () => {
       await page.goto('/?cc=CL');
       await pricesReady(page);
       await page.getByRole('button', { name: 'VER MÁS BENEFICIOS' }).click();
-      await expect(page.locator('[data-benefit="dominio"]')).toBeVisible();
-      await expect(page.locator('[data-benefit="cobros"]')).toHaveCount(0);
+      await expect(benefit(/^Tu dominio propio/)).toBeVisible();
+      await expect(benefit(/^Cobros con /)).toHaveCount(0);
     });
   }
 });

@@ -11,7 +11,7 @@ import {
   type TrackingFields,
 } from '../../domain/prospect';
 import { isCategory, isSectorOf, isSituation } from '../../domain/wizard-options';
-import { leadWizardMachine, type LeadWizardContext, type LeadWizardSnapshot } from './lead-wizard.machine';
+import { leadWizardMachine, type LeadWizardContext } from './lead-wizard.machine';
 
 /**
  * Resuming the lead wizard after a reload: the view stores actor.getPersistedSnapshot() (JSON)
@@ -224,18 +224,4 @@ export function restoreLeadWizardSnapshot(stored: unknown): Snapshot<unknown> | 
     children: {},
   };
   return snapshot;
-}
-
-/**
- * Whether a stored copy of this wizard would resume anything: a lead exists, a request or a
- * failure is under way, or something was typed. Otherwise nothing is stored, and a later visit
- * starts from its own campaign data.
- */
-export function isWorthResuming(snapshot: LeadWizardSnapshot): boolean {
-  const { nombreEmpresa, nombre, apellido, whatsapp, email, leadId } = snapshot.context;
-  return (
-    leadId !== null ||
-    !snapshot.matches({ steps: { contact: 'editing' } }) ||
-    [nombreEmpresa, nombre, apellido, whatsapp, email].some((value) => value !== '')
-  );
 }

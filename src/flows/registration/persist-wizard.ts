@@ -1,5 +1,5 @@
-import { isWorthResuming } from './lead-wizard.restore';
 import { clearWizardSnapshot, saveWizardSnapshot } from '../../services/wizard-persistence';
+import type { LeadWizardSnapshot } from './lead-wizard.machine';
 import type { WizardActor } from './lead-wizard.wiring';
 
 /**
@@ -45,4 +45,18 @@ export function persistWizard(actor: WizardActor, restored: boolean): () => void
     window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', saveIfHidden);
   };
+}
+
+/**
+ * Whether a stored copy of this wizard would resume anything: a lead exists, a request or a
+ * failure is under way, or something was typed. Otherwise nothing is stored, and a later visit
+ * starts from its own campaign data.
+ */
+export function isWorthResuming(snapshot: LeadWizardSnapshot): boolean {
+  const { nombreEmpresa, nombre, apellido, whatsapp, email, leadId } = snapshot.context;
+  return (
+    leadId !== null ||
+    !snapshot.matches({ steps: { contact: 'editing' } }) ||
+    [nombreEmpresa, nombre, apellido, whatsapp, email].some((value) => value !== '')
+  );
 }

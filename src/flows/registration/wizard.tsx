@@ -22,13 +22,26 @@ import { REGION_NAMES } from '../../content/errors';
 import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
 import { retryOnce } from '../../ui/retry-import';
 import { WizardProgress } from './wizard-progress';
-import { readWizardStart } from './wizard-setup';
+import { loadOnce } from '../load-once';
+import type { WizardStart } from './wizard-setup';
 
 const QUESTION_STEPS = 4;
 
 // Steps 2 to 5 are not part of the page's load: they load when the visitor starts on step 1 (the
 // first focus or press in the card), so they are there when the visitor moves on, no empty card
 // shows in between, and a visitor who only reads the page never downloads them.
+// What the wizard starts from (campaign, referral, country, a stored snapshot) is read by code that
+// loads at hydration, not with the page: until the machine exists step 1 keeps what is typed.
+const loadStart = loadOnce(retryOnce(() => import('./wizard-setup')));
+
+/** Without that code (offline twice): a wizard with this tab's key only; the lead is still saved. */
+function readStart(search: string, keySeed: string): Promise<WizardStart> {
+  return loadStart().then(
+    (setup) => setup.readWizardStart(search, keySeed),
+    () => ({ input: { idempotencyKey: keySeed }, snapshot: undefined }),
+  );
+}
+
 // A failed download is tried once more; then the card says so, with 'Reintentar' (RegionBoundary).
 const loadQuestion = retryOnce(() => import('./question-container').then((m) => m.QuestionContainer));
 const loadThanks = retryOnce(() => import('./thanks-container').then((m) => m.ThanksContainer));
@@ -105,17 +118,25 @@ function useBrowserWizard(): BrowserWizard | null {
   const [wizard, setWizard] = useState<BrowserWizard | null>(null);
   useEffect(() => {
     if (!hydrated) return undefined;
-    const start = readWizardStart(window.location.search, tabKeySeed());
-    const actor = createActor(
-      leadWizardLogic(),
-      start.snapshot ? { input: start.input, snapshot: start.snapshot } : { input: start.input },
-    ).start();
-    const stopPersisting = persistWizard(actor, start.snapshot !== undefined);
-    // In a transition: building the steps' views yields to the visitor's keystrokes.
-    startTransition(() => setWizard({ actor, keepsProgress: canKeepProgress() }));
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void readStart(window.location.search, tabKeySeed()).then((start) => {
+      if (cancelled) return;
+      const actor = createActor(
+        leadWizardLogic(),
+        start.snapshot ? { input: start.input, snapshot: start.snapshot } : { input: start.input },
+      ).start();
+      const stopPersisting = persistWizard(actor, start.snapshot !== undefined);
+      stop = () => {
+        stopPersisting();
+        actor.stop();
+      };
+      // In a transition: building the steps' views yields to the visitor's keystrokes.
+      startTransition(() => setWizard({ actor, keepsProgress: canKeepProgress() }));
+    });
     return () => {
-      stopPersisting();
-      actor.stop();
+      cancelled = true;
+      stop?.();
     };
   }, [hydrated]);
   return wizard;
@@ -146,7 +167,14 @@ export function RegistrationWizard() {
   } = useLaterSteps(step === 'contact');
   const number = STEP_NUMBER[step];
   return (
-    <div className="wizard-card" data-step={step} onFocus={want} onPointerDown={want}>
+    // data-live: the machine is there (step 1's 'Siguiente' can work), for tests and styles.
+    <div
+      className="wizard-card"
+      data-step={step}
+      data-live={actor ? 'true' : undefined}
+      onFocus={want}
+      onPointerDown={want}
+    >
       {number !== null ? <WizardProgress step={number} total={QUESTION_STEPS} /> : null}
       {step === 'contact' || !actor ? (
         <ContactContainer actor={actor} focusOnMount={moved} keepsProgress={wizard?.keepsProgress ?? true} />

@@ -10,7 +10,7 @@ import { ContentIcon } from '../../ui/content-icon';
 
 function BenefitCard({ benefit }: { benefit: Benefit }) {
   return (
-    <article className="benefit-card" data-benefit={benefit.id}>
+    <article className="benefit-card">
       <span className="icon-badge">
         <ContentIcon name={benefit.icon} />
       </span>

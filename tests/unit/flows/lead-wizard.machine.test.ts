@@ -29,10 +29,8 @@ import {
   type UpdateLeadInput,
   type ValidateContactInput,
 } from '../../../src/flows/registration/lead-wizard.machine';
-import {
-  isWorthResuming,
-  restoreLeadWizardSnapshot,
-} from '../../../src/flows/registration/lead-wizard.restore';
+import { restoreLeadWizardSnapshot } from '../../../src/flows/registration/lead-wizard.restore';
+import { isWorthResuming } from '../../../src/flows/registration/persist-wizard';
 import { controlledActor, settle } from './helpers';
 
 const KEY = 'b8c4e0de-1c61-4f7e-8a53-7b0ad9e0f001';

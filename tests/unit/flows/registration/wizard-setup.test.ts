@@ -15,8 +15,8 @@ afterEach(() => {
 const KEY = 'c1d2e3f4-0000-4000-8000-000000000001';
 
 describe('readWizardStart (after hydration)', () => {
-  it('starts a fresh wizard with the given idempotency key and no campaign', () => {
-    const a = readWizardStart('', KEY);
+  it('starts a fresh wizard with the given idempotency key and no campaign', async () => {
+    const a = await readWizardStart('', KEY);
     expect(a.snapshot).toBeUndefined();
     expect(a.input).toMatchObject({
       promotionMode: false,
@@ -28,8 +28,8 @@ describe('readWizardStart (after hydration)', () => {
     expect(a.input.idempotencyKey).toBe(KEY);
   });
 
-  it('uses this page’s campaign without storing anything: fb needs the bot check, ndb_c=pe is promotion mode', () => {
-    const { input } = readWizardStart('?utm_source=fb&ndb_c=pe&fbclid=abc&utm_content=x', KEY);
+  it('uses this page’s campaign without storing anything: fb needs the bot check, ndb_c=pe is promotion mode', async () => {
+    const { input } = await readWizardStart('?utm_source=fb&ndb_c=pe&fbclid=abc&utm_content=x', KEY);
     expect(localStorage.length + sessionStorage.length).toBe(0);
     expect(input).toMatchObject({
       promotionMode: true,
@@ -44,9 +44,9 @@ describe('readWizardStart (after hydration)', () => {
     });
   });
 
-  it('keeps a campaign stored by an earlier page when this URL has none', () => {
+  it('keeps a campaign stored by an earlier page when this URL has none', async () => {
     localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'ndb_s=ig&ndb_c=invierno');
-    const { input } = readWizardStart('?cc=CL', KEY);
+    const { input } = await readWizardStart('?cc=CL', KEY);
     expect(input).toMatchObject({
       promotionMode: false,
       needsBotCheck: false,
@@ -55,25 +55,25 @@ describe('readWizardStart (after hydration)', () => {
     });
   });
 
-  it('takes ?ref over the stored code; ignores an implausible code', () => {
+  it('takes ?ref over the stored code; ignores an implausible code', async () => {
     sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'VIEJO');
-    expect(readWizardStart('?ref=NUEVO-1', KEY).input.codigoReferido).toBe('NUEVO-1');
-    expect(readWizardStart('?ref=<script>', KEY).input.codigoReferido).toBe('VIEJO');
+    expect((await readWizardStart('?ref=NUEVO-1', KEY)).input.codigoReferido).toBe('NUEVO-1');
+    expect((await readWizardStart('?ref=<script>', KEY)).input.codigoReferido).toBe('VIEJO');
   });
 
-  it('preselects the country from ?cc, else the cc cookie', () => {
+  it('preselects the country from ?cc, else the cc cookie', async () => {
     document.cookie = 'cc=UY; Path=/';
-    expect(readWizardStart('', KEY).input.country).toBe('UY');
-    expect(readWizardStart('?cc=mx', KEY).input.country).toBe('MX');
-    expect(readWizardStart('?cc=XX', KEY).input.country).toBe('UY');
+    expect((await readWizardStart('', KEY)).input.country).toBe('UY');
+    expect((await readWizardStart('?cc=mx', KEY)).input.country).toBe('MX');
+    expect((await readWizardStart('?cc=XX', KEY)).input.country).toBe('UY');
   });
 
-  it('resumes from a stored snapshot and ignores a tampered one', () => {
+  it('resumes from a stored snapshot and ignores a tampered one', async () => {
     const actor = createActor(leadWizardMachine, { input: { idempotencyKey: 'k-1' } }).start();
     actor.send({ type: 'contact.change', field: 'nombre', value: 'Ana' });
     sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
     actor.stop();
-    const { snapshot } = readWizardStart('', KEY);
+    const { snapshot } = await readWizardStart('', KEY);
     expect(snapshot).toBeDefined();
     const resumed = createActor(leadWizardMachine, { snapshot, input: { idempotencyKey: 'other' } });
     expect(resumed.getSnapshot().context).toMatchObject({ nombre: 'Ana', idempotencyKey: 'k-1' });
@@ -82,6 +82,6 @@ describe('readWizardStart (after hydration)', () => {
       WIZARD_STORAGE_KEY,
       JSON.stringify({ status: 'active', value: { steps: 'thanks' }, context: { nombre: '<img>' } }),
     );
-    expect(readWizardStart('', KEY).snapshot).toBeUndefined();
+    expect((await readWizardStart('', KEY)).snapshot).toBeUndefined();
   });
 });

@@ -37,6 +37,13 @@ afterEach(() => {
 
 const next = () => screen.getByRole('button', { name: 'Siguiente' });
 
+/** Renders the wizard and waits for its machine, which starts after hydration from storage. */
+async function renderWizard() {
+  const view = render(<RegistrationWizard />);
+  await waitFor(() => expect(document.querySelector('.wizard-card')?.getAttribute('data-live')).toBe('true'));
+  return view;
+}
+
 function fillContact() {
   fireEvent.change(screen.getByLabelText('Nombre de tu negocio'), { target: { value: 'Pizzería Don Luis' } });
   fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Luis' } });
@@ -68,7 +75,7 @@ describe('RegistrationWizard', () => {
   });
 
   it('enables Siguiente only with the five required fields, then creates the lead once', async () => {
-    render(<RegistrationWizard />);
+    await renderWizard();
     expect(next()).toHaveProperty('disabled', true);
     fillContact();
     expect(next()).toHaveProperty('disabled', false);
@@ -92,7 +99,7 @@ describe('RegistrationWizard', () => {
   });
 
   it('moves focus to each step heading, clears the sector on a new category, ends on the demo', async () => {
-    render(<RegistrationWizard />);
+    await renderWizard();
     await submitContact();
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { name: '¿Cuál es tu situación actual?' }),
@@ -130,7 +137,7 @@ describe('RegistrationWizard', () => {
 
   it('on a failed create keeps every field, announces the maintenance message and retries with the same key', async () => {
     api.createLead.mockRejectedValueOnce(new Error('No se pudo guardar'));
-    render(<RegistrationWizard />);
+    await renderWizard();
     fillContact();
     await act(async () => {
       fireEvent.click(next());
@@ -152,7 +159,7 @@ describe('RegistrationWizard', () => {
   });
 
   it('shows the schema message for an invalid phone and does not create the lead', async () => {
-    render(<RegistrationWizard />);
+    await renderWizard();
     fillContact();
     fireEvent.change(screen.getByLabelText('Número de WhatsApp'), { target: { value: '123' } });
     await act(async () => {
@@ -169,7 +176,7 @@ describe('RegistrationWizard', () => {
 
   it('runs the bot check before the create for fb campaigns and sends its token', async () => {
     localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'utm_source=fb');
-    render(<RegistrationWizard />);
+    await renderWizard();
     await submitContact();
     expect(api.getBotToken).toHaveBeenCalledTimes(1);
     expect(api.createLead.mock.calls[0]?.[0]).toMatchObject({ recaptchaToken: 'token-1', utmSource: 'fb' });
@@ -177,7 +184,7 @@ describe('RegistrationWizard', () => {
 
   it('offers the trial in promotion mode', async () => {
     localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'ndb_c=pe');
-    render(<RegistrationWizard />);
+    await renderWizard();
     await submitContact();
     choose('Otra situación');
     choose('Almacén y minimercados');
@@ -191,13 +198,13 @@ describe('RegistrationWizard', () => {
   });
 
   it('persists progress in session storage and resumes at the same step with the same lead', async () => {
-    const first = render(<RegistrationWizard />);
+    const first = await renderWizard();
     await submitContact();
     choose('Otra situación');
     await screen.findByRole('heading', { name: '¿Cuál es el rubro de tu negocio?' });
     expect(sessionStorage.getItem(WIZARD_STORAGE_KEY)).toContain('lead-1');
     first.unmount();
-    render(<RegistrationWizard />);
+    await renderWizard();
     expect(await screen.findByRole('heading', { name: '¿Cuál es el rubro de tu negocio?' })).toBeTruthy();
     choose('Gastronomía');
     choose('Pizzería');
@@ -207,7 +214,7 @@ describe('RegistrationWizard', () => {
   });
 
   it("coming back after step 5 offers 'Registrar otro negocio', which starts a fresh wizard with a new key", async () => {
-    const first = render(<RegistrationWizard />);
+    const first = await renderWizard();
     await submitContact();
     choose('Otra situación');
     choose('Gastronomía');
@@ -220,7 +227,7 @@ describe('RegistrationWizard', () => {
       ),
     );
     first.unmount();
-    render(<RegistrationWizard />);
+    await renderWizard();
     expect(screen.getByRole('heading', { name: '¡Gracias!' })).toBeTruthy();
     const another = await screen.findByRole('button', { name: 'Registrar otro negocio' });
     await waitFor(() => expect(another).toHaveProperty('disabled', false));
@@ -239,7 +246,7 @@ describe('RegistrationWizard', () => {
   it('after two failed bot checks the create goes ahead without a token', async () => {
     localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'utm_source=fb');
     api.getBotToken.mockRejectedValue(new Error('bloqueado'));
-    render(<RegistrationWizard />);
+    await renderWizard();
     fillContact();
     await act(async () => {
       fireEvent.click(next());

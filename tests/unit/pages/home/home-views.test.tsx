@@ -100,11 +100,12 @@ describe('Benefits', () => {
 
   it('shows the payment-provider item only for Argentina', () => {
     const { rerender } = render(<Benefits isArgentina />);
-    expect(document.querySelectorAll('[data-benefit]')).toHaveLength(17);
-    expect(document.querySelector('[data-benefit="cobros"]')).not.toBeNull();
+    const cobros = { name: /^Cobros con /, hidden: true };
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(17);
+    expect(screen.queryByRole('heading', cobros)).not.toBeNull();
     rerender(<Benefits isArgentina={false} />);
-    expect(document.querySelectorAll('[data-benefit]')).toHaveLength(16);
-    expect(document.querySelector('[data-benefit="cobros"]')).toBeNull();
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(16);
+    expect(screen.queryByRole('heading', cobros)).toBeNull();
   });
 });
 
