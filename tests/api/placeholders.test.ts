@@ -52,7 +52,9 @@ describe('a production build with an example setting', () => {
         scripts: Record<string, string>;
       }
     ).scripts;
-    expect(scripts.build).toMatch(/^tsx scripts\/check-production\.ts && vite build /);
+    // The check comes before anything is written: before the previous build's files are set aside.
+    expect(scripts.build).toMatch(/^tsx scripts\/check-production\.ts && /);
+    expect(scripts.build.indexOf('check-production')).toBeLessThan(scripts.build.indexOf('vite build'));
   });
 
   it('refuses with the defaults, naming every example with its variable, and the testimonials file', () => {
