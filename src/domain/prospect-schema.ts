@@ -86,10 +86,12 @@ function requiredText(m: TextMessages) {
     .check(
       z.trim(),
       z.normalize('NFC'),
-      z.minLength(1, { error: m.missing, abort: true }),
+      z.minLength(1, { error: m.missing }),
       z.maxLength(NAME_MAX_LENGTH, { error: m.tooLong }),
       z.refine(hasNoForbiddenChars, { error: m.forbidden }),
-      z.refine(hasVisibleChar, { error: m.invisible }),
+      // Not aborting on an empty name: the checks across fields (the WhatsApp for the country)
+      // still run, so every field's message shows at once.
+      z.refine((s) => s === '' || hasVisibleChar(s), { error: m.invisible }),
     );
 }
 

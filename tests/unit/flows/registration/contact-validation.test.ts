@@ -51,6 +51,25 @@ describe('contactErrors (the shared prospect schema, per contact field)', () => 
     });
   });
 
+  it("shows every field's message at once, the WhatsApp's too, when a name is empty or invisible", () => {
+    const errors = contactErrors({
+      nombreEmpresa: '   ',
+      nombre: '\u200b\u200b',
+      apellido: '',
+      pais: 'AR',
+      whatsapp: '12',
+      email: 'ana@',
+    });
+    expect(errors).toEqual({
+      nombreEmpresa: 'Ingresa el nombre de la empresa.',
+      nombre: 'El nombre no puede tener solo espacios o caracteres invisibles.',
+      apellido: 'Ingresa tu apellido.',
+      whatsapp:
+        'El WhatsApp no es un número válido para Argentina. Escribe el código de área sin el 0 y el número sin el 15.',
+      email: 'El e-mail no es válido. Revisa que tenga la forma nombre@dominio.com.',
+    });
+  });
+
   it('explains numbers that do not belong to the chosen country', () => {
     expect(contactErrors({ ...VALID, whatsapp: '011 2345-6789' }).whatsapp).toMatch(
       /no es un número válido para Argentina\. Escribe el código de área sin el 0/,
