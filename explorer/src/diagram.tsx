@@ -284,7 +284,10 @@ export function Diagram({
     }
     if (fitted.k >= FIT_READABLE || !activeBox) return fitted;
     const room = Math.min((size.w - 2 * MARGIN) / activeBox.width, (size.h - 2 * MARGIN) / activeBox.height);
-    return centred(activeBox, Math.min(READABLE_SCALE, Math.max(FOLLOW_MIN, room)));
+    // Every active state on the screen, even when regions far apart need less than FOLLOW_MIN
+    // (never smaller than the whole diagram fitted).
+    const k = room >= FOLLOW_MIN ? Math.min(READABLE_SCALE, room) : clampScale(Math.max(room, fitted.k));
+    return centred(activeBox, k);
   }, [fit, size, initialZoom, selected, drawnBox, activeBox, centred]);
 
   const view = moved ?? initial;

@@ -53,8 +53,9 @@ describe('a production build with an example setting', () => {
       }
     ).scripts;
     // The check comes before anything is written: before the previous build's files are set aside.
-    expect(scripts.build).toMatch(/^tsx scripts\/check-production\.ts && /);
-    expect(scripts.build.indexOf('check-production')).toBeLessThan(scripts.build.indexOf('vite build'));
+    const build = scripts.build ?? '';
+    expect(build).toMatch(/^tsx scripts\/check-production\.ts && /);
+    expect(build.indexOf('check-production')).toBeLessThan(build.indexOf('vite build'));
   });
 
   it('refuses with the defaults, naming every example with its variable, and the testimonials file', () => {
