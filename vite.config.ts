@@ -3,12 +3,21 @@ import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blog-content';
 import { customMediaPlugin } from './scripts/custom-media';
 import { stripDescriptionsPlugin } from './scripts/strip-descriptions';
-import { loadConfig } from './src/config/load';
+import { chatNumberText } from './src/config/chat-number-text';
+import { loadConfig, type SiteConfig } from './src/config/load';
+
+function defines(config: SiteConfig): Record<string, string> {
+  return {
+    __SITE_CONFIG__: JSON.stringify(config),
+    __CHAT_NUMBER_TEXT__: JSON.stringify(chatNumberText(config.chatNumber)),
+  };
+}
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), customMediaPlugin(), blogContentPlugin(), stripDescriptionsPlugin()],
-  // The site's configuration, validated here once (an invalid VITE_* value fails the build).
-  define: { __SITE_CONFIG__: JSON.stringify(loadConfig(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  // The site's configuration, validated here once (an invalid VITE_* value fails the build), and the
+  // chat number as it is written for reading.
+  define: defines(loadConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   resolve: {
     // React 19 has useSyncExternalStore: wouter and @xstate/react ask for the pre-18 fallbacks,
     // which would otherwise ship in the entry and again beside XState.

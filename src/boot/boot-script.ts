@@ -12,9 +12,10 @@
 export const ANCHOR_LANDING_CLASS = 'to-anchor';
 
 /**
- * Set on <html> before the first paint when the visitor already acknowledged the cookie notice:
- * the strip is part of the prerendered HTML (so it paints with the page instead of appearing
- * later), and this class keeps it hidden for a returning visitor until hydration removes it.
+ * Set on <html> by the head script, before the body is laid out, when the visitor already
+ * acknowledged the cookie notice: the notice is part of the prerendered HTML (so it paints with the
+ * page instead of appearing later), at the top of the page's flow, and this class keeps it out for
+ * a returning visitor from the first paint until hydration removes it.
  */
 export const COOKIES_ACKNOWLEDGED_CLASS = 'cookies-ok';
 

@@ -13,20 +13,7 @@
  * If the code cannot be fetched (the connection dropped), the page stays the readable static HTML
  * it already is, without an uncaught error (and the head script's notice follows).
  */
-import { COOKIE_NOTICE_KEY } from '../domain/constants';
-import {
-  BOOT_MODULES_ID,
-  COOKIES_ACKNOWLEDGED_CLASS,
-  FIRST_PAINT_KEY,
-  HREF_AFTER_PAINT_ATTRIBUTE,
-} from './boot-script';
-
-try {
-  if (document.cookie.split('; ').includes(`${COOKIE_NOTICE_KEY}=1`))
-    document.documentElement.classList.add(COOKIES_ACKNOWLEDGED_CLASS);
-} catch {
-  // Cookies blocked: the notice shows, as to a first visit.
-}
+import { BOOT_MODULES_ID, FIRST_PAINT_KEY, HREF_AFTER_PAINT_ATTRIBUTE } from './boot-script';
 
 const modules = JSON.parse(document.getElementById(BOOT_MODULES_ID)?.textContent ?? '[]') as string[];
 

@@ -4,7 +4,9 @@
  * - it records the landing (campaign query string and referral code, spec section 5) with the
  *   domain's own rule, so a visitor who taps a link before the page's code runs still reaches
  *   /registro with the campaign;
- * - it marks a page whose address names an anchor (ANCHOR_LANDING_CLASS);
+ * - it marks a page whose address names an anchor (ANCHOR_LANDING_CLASS), and one whose visitor
+ *   already acknowledged the cookie notice (COOKIES_ACKNOWLEDGED_CLASS): the notice is in the
+ *   page's flow, so hiding it after the first paint would move the whole page;
  * - it holds presses until their code is in (early-presses.ts), and gives up holding, with a
  *   notice, if the page has not hydrated after PAGE_LOAD_NOTICE_MS.
  *
@@ -15,10 +17,17 @@
 import { LANDING_RULES } from '../domain/attribution';
 import { PAGE_LOAD_NOTICE_MS } from '../domain/first-seconds';
 import { recordLanding } from '../domain/landing';
-import { ANCHOR_LANDING_CLASS } from './boot-script';
+import { COOKIE_NOTICE_KEY } from '../domain/constants';
+import { ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS } from './boot-script';
 import { giveUpHolding, holdPresses } from './early-presses';
 
 if (location.hash.length > 1) document.documentElement.classList.add(ANCHOR_LANDING_CLASS);
+try {
+  if (document.cookie.split('; ').includes(`${COOKIE_NOTICE_KEY}=1`))
+    document.documentElement.classList.add(COOKIES_ACKNOWLEDGED_CLASS);
+} catch {
+  // Cookies blocked: the notice shows, as to a first visit.
+}
 recordLanding(location.search, LANDING_RULES);
 holdPresses();
 setTimeout(giveUpHolding, PAGE_LOAD_NOTICE_MS);

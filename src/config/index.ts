@@ -16,3 +16,9 @@ export const config: SiteConfig =
 export function whatsappLink(message: string, number = config.chatNumber): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
+
+declare const __CHAT_NUMBER_TEXT__: string | undefined;
+
+/** The chat number as written for reading (src/config/chat-number-text.ts, applied by the build). */
+export const chatNumberText: string =
+  typeof __CHAT_NUMBER_TEXT__ === 'undefined' ? `+${config.chatNumber}` : __CHAT_NUMBER_TEXT__;

@@ -37,9 +37,9 @@ export const LAYOUT_COPY = {
   },
   cookies: {
     region: 'Aviso de cookies',
-    /** Followed by the link to the privacy policy and a full stop. */
-    texto: 'Usamos cookies para recordar tus preferencias y mejorar el sitio. Más información en nuestra ',
-    enlace: 'política de privacidad',
+    /** One short line on a phone, followed by the link to the privacy policy. */
+    texto: 'Usamos cookies. ',
+    enlace: 'Ver más',
     entendido: 'Entendido',
   },
   botonWhatsapp: {

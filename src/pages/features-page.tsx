@@ -1,6 +1,7 @@
 import { FEATURE_AREAS, FEATURES_PAGE_COPY as COPY } from '../content/features';
 import { pageByKey } from '../content/pages';
 import { PageHeading } from '../ui/page-heading';
+import './features-page.css';
 
 export default function FeaturesPage() {
   return (
@@ -9,7 +10,7 @@ export default function FeaturesPage() {
         <p>{COPY.bajada}</p>
       </PageHeading>
       <section className="container" aria-label={COPY.areas}>
-        <div className="card-grid">
+        <div className="card-grid feature-areas">
           {FEATURE_AREAS.map((area) => (
             <article key={area.title} className="card">
               <h2>{area.title}</h2>

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { layoutShift, trackLayoutShift } from './support/page-checks';
 import { COUNTRIES, COUNTRY_CODES } from '../../src/domain/countries';
 
 test('header menu, WhatsApp contact link and country selector', async ({ page }) => {
@@ -54,7 +56,11 @@ test('footer and floating WhatsApp button', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(footer.getByRole('link', { name: /^\+\d+$/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  // The chat number of the configuration's defaults (5491100000000), grouped as it is written in Argentina.
+  await expect(footer.getByRole('link', { name: '+54 9 11 0000-0000', exact: true })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5491100000000\?/,
+  );
   await expect(footer.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
     'href',
     '/terminos-y-condiciones',
@@ -168,7 +174,12 @@ test.describe('at 360 px', () => {
       await expect(menu.getByRole('link', { name: 'Inicio' })).toBeInViewport();
       await expect(page.getByRole('button', { name: /menú/ })).toHaveCount(0);
       await expect(page.locator('.top-bar')).toBeHidden();
-      expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      // A first visit: the header starts right below the cookie notice, unless the page places it.
+      const noticeAbove = page.locator('.cookie-notice:not(.cookie-notice--in-page)');
+      const top = (await noticeAbove.count())
+        ? await noticeAbove.evaluate((el) => el.getBoundingClientRect().bottom)
+        : 0;
+      expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
     });
   }
 
@@ -186,4 +197,104 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link')).toHaveCount(7);
     await expect(page.locator('.top-bar')).toBeVisible();
   });
+});
+
+/** The name of the country whose flag link is marked as the current one, with what marks it. */
+async function markedCountries(page: Page) {
+  const links = page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link');
+  await expect(links).toHaveCount(7);
+  return links.evaluateAll((all) =>
+    all
+      .filter((a) => a.getAttribute('aria-current') === 'true')
+      .map((a) => {
+        const flag = getComputedStyle(a.querySelector('.flag') as Element);
+        return { name: a.getAttribute('title'), outline: `${flag.outlineStyle} ${flag.outlineWidth}` };
+      }),
+  );
+}
+
+test("the chosen country's flag is marked, for the eye and as aria-current", async ({ page, context }) => {
+  await page.goto('/caracteristicas?cc=CL');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => markedCountries(page)).toEqual([{ name: 'Chile', outline: 'solid 2px' }]);
+
+  // Remembered in the cc cookie: marked on the next visit without ?cc.
+  await page.getByRole('link', { name: 'Perú' }).click();
+  await expect(page).toHaveURL(/\?cc=PE$/);
+  await page.goto('/caracteristicas');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => markedCountries(page)).toEqual([{ name: 'Perú', outline: 'solid 2px' }]);
+
+  // Nothing chosen yet: no flag claims to be the visitor's country.
+  await context.clearCookies();
+  await page.goto('/caracteristicas');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await markedCountries(page)).toEqual([]);
+});
+
+test.describe('the cookie notice', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('is one line and its button above the header, at most 12 % of a 360 x 740 screen, on every page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/',
+      '/caracteristicas',
+      '/registro',
+      '/pagos',
+      '/blog',
+      '/bienvenido?skipRedirect',
+    ]) {
+      await page.goto(path);
+      const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+      const box = await notice.evaluate((el) => {
+        const text = el.querySelector('p') as HTMLElement;
+        const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
+        const header = document.querySelector('.site-header') as HTMLElement;
+        return {
+          height: el.getBoundingClientRect().height,
+          lines: Math.round(text.getBoundingClientRect().height / lineHeight),
+          belowIt: header.getBoundingClientRect().top - el.getBoundingClientRect().bottom,
+        };
+      });
+      expect(box.height, path).toBeLessThanOrEqual(0.12 * 740);
+      expect(box.lines, path).toBe(1);
+      expect(box.belowIt, `${path}: the header follows the notice`).toBe(0);
+      await expect(notice.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', '/privacidad');
+      await expect(notice.getByRole('button', { name: 'Entendido' })).toBeVisible();
+    }
+  });
+
+  test('a returning visitor never sees it, and nothing moves for it', async ({ page, context }) => {
+    await trackLayoutShift(page);
+    await page.goto('/');
+    await context.addCookies([{ name: 'cookie_notice_ack', value: '1', url: page.url() }]);
+    for (const path of ['/', '/caracteristicas', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
+      expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+      expect(await layoutShift(page), path).toBe(0);
+    }
+  });
+});
+
+test.describe('the five areas of /caracteristicas', () => {
+  for (const width of [360, 600, 768, 800, 1024, 1280, 1600]) {
+    test(`are balanced at ${width} px: three and two, or one column, never four and one`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/caracteristicas');
+      const rows = await page
+        .getByRole('region', { name: 'Áreas de gestión' })
+        .getByRole('article')
+        .evaluateAll((cards) => {
+          const tops = cards.map((c) => Math.round(c.getBoundingClientRect().top));
+          return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+        });
+      expect([[5], [3, 2], [1, 1, 1, 1, 1]]).toContainEqual(rows);
+    });
+  }
 });

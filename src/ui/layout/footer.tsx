@@ -1,13 +1,8 @@
-import { config, whatsappLink } from '../../config';
+import { chatNumberText, config, whatsappLink } from '../../config';
 import { LAYOUT_COPY } from '../../content/layout';
 import { pageByKey } from '../../content/pages';
 
 const COPY = LAYOUT_COPY.pie;
-
-/** Formats the digits-only chat number for reading: +54 9 11 0000-0000 style grouping. */
-export function formatChatNumber(digits: string): string {
-  return `+${digits}`;
-}
 
 export function Footer() {
   return (
@@ -27,7 +22,7 @@ export function Footer() {
             <li>
               {COPY.whatsapp}
               <a href={whatsappLink(LAYOUT_COPY.mensajeContacto)} target="_blank" rel="noopener noreferrer">
-                {formatChatNumber(config.chatNumber)}
+                {chatNumberText}
               </a>
             </li>
           </ul>

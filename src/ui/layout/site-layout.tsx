@@ -11,8 +11,8 @@ import { WhatsappFloat } from './whatsapp-float';
 const footer = import.meta.env.SSR || import.meta.env.DEV ? await import('./footer') : null;
 
 /**
- * Layout shared by every page: header (with its variant), main, footer, floating button (where the
- * page has one), cookie strip (unless the page places the notice itself).
+ * Layout shared by every page: cookie notice (unless the page places it itself), header (with its
+ * variant), main, footer, floating button (where the page has one).
  */
 export function SiteLayout({ page, children }: { page: PageMeta; children: ReactNode }) {
   const [path] = useLocation();
@@ -21,13 +21,13 @@ export function SiteLayout({ page, children }: { page: PageMeta; children: React
       <a className="skip-link" href="#contenido">
         {LAYOUT_COPY.saltarAlContenido}
       </a>
+      {/* Above the header, in the page's flow: it covers nothing, and nothing floats over it. */}
+      {!page.cookieNoticeInPage && <CookieNotice />}
       <Header variant={page.header} path={path} />
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
       <StaticHtml>{footer && <footer.Footer />}</StaticHtml>
-      {/* The strip comes first: the floating button is anchored to it (CSS anchor positioning). */}
-      {!page.cookieNoticeInPage && <CookieNotice />}
       {page.whatsappFloat !== 'none' && <WhatsappFloat target={page.whatsappFloat ?? 'signUp'} />}
     </>
   );

@@ -1,15 +1,22 @@
 import { SLOGAN } from '../../content/common';
 import { LAYOUT_COPY } from '../../content/layout';
-import { COUNTRY_LIST } from '../../domain/countries';
-import { rememberCountry } from '../../services/country-cookie';
+import { COUNTRY_LIST, chosenCountry } from '../../domain/countries';
+import { readCountryCookie, rememberCountry } from '../../services/country-cookie';
 import { Flag } from '../flag';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * Top bar: the country selector links to the same page with ?cc=XX (spec section 2), and the
- * choice is remembered in the cc cookie for the next visit. Phones have
+ * choice is remembered in the cc cookie for the next visit. The flag of the country chosen (cc in
+ * the address, else the cc cookie: read after hydration) is marked, for the eye and as
+ * aria-current. Phones have
  * no room for the line of text beside the flags, so a page without the selector shows no bar there.
  */
 export function TopBar({ path, showCountrySelector }: { path: string; showCountrySelector: boolean }) {
+  const hydrated = useHydrated();
+  const active =
+    hydrated &&
+    chosenCountry({ param: new URLSearchParams(location.search).get('cc'), cookie: readCountryCookie() });
   return (
     <div className={showCountrySelector ? 'top-bar' : 'top-bar top-bar--text-only'}>
       <div className="container top-bar-inner">
@@ -23,6 +30,7 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
                     href={`${path}?cc=${country.codigo}`}
                     hrefLang="es"
                     title={country.nombre}
+                    aria-current={country.codigo === active || undefined}
                     onClick={() => rememberCountry(country.codigo)}
                   >
                     <Flag country={country} label={country.nombre} />

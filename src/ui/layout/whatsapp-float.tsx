@@ -17,8 +17,8 @@ const LINKS: Readonly<Record<Target, { href: string; label: string; external: bo
 
 /**
  * Floating WhatsApp button: it leads to the sign-up page (spec section 2), or on the white-label
- * page to the resellers' chat. It stands on the cookie strip, which shows only after hydration, so
- * it appears then too, straight in its place: appearing is no layout shift, moving up would be.
+ * page to the resellers' chat. It appears after hydration, in its place at the bottom right corner
+ * (the page keeps room at its end and for keyboard focus: --floating-reserve in styles.css).
  */
 export function WhatsappFloat({ target }: { target: Target }) {
   const hydrated = useHydrated();

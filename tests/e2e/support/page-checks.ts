@@ -8,7 +8,7 @@ export const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-const FLOATING = { whatsapp: '.whatsapp-float', cookies: '.cookie-notice' } as const;
+const FLOATING = { whatsapp: '.whatsapp-float', strip: '.referral-banner' } as const;
 
 /** Zero axe violations of any impact (WCAG 2 A and AA rules and axe's best practices). */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
@@ -36,21 +36,23 @@ export async function expectNoHorizontalScroll(page: Page, what: string): Promis
 }
 
 /**
- * The floating WhatsApp button and the cookie strip do not overlap each other, and neither hides
- * an interactive element: each visible link, button and field, brought into view the way keyboard
- * focus brings it (nearest edge, honouring scroll-padding), is the element found at its centre.
+ * The floating WhatsApp button covers none of the referral strip's controls (it stands in the
+ * strip's right end), and neither hides an interactive element: each visible link, button and
+ * field, brought into view the way keyboard focus brings it (nearest edge, honouring
+ * scroll-padding), is the element found at its centre.
  */
 export async function expectFloatingControlsClear(page: Page, what: string): Promise<void> {
   const report = await page.evaluate((selectors) => {
     const whatsapp = document.querySelector(selectors.whatsapp);
-    const cookies = document.querySelector(selectors.cookies);
-    const floating = [whatsapp, cookies].filter((el): el is Element => el !== null);
+    const strip = document.querySelector(selectors.strip);
+    const floating = [whatsapp, strip].filter((el): el is Element => el !== null);
     const problems: string[] = [];
-    if (whatsapp && cookies) {
+    if (whatsapp && strip) {
       const a = whatsapp.getBoundingClientRect();
-      const b = cookies.getBoundingClientRect();
-      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
-        problems.push('the WhatsApp button overlaps the cookie strip');
+      for (const control of strip.querySelectorAll('a, button')) {
+        const b = control.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          problems.push("the WhatsApp button overlaps the referral strip's button");
       }
     }
     if (floating.length === 0) return { problems, checked: 0 };
@@ -77,7 +79,7 @@ export async function expectFloatingControlsClear(page: Page, what: string): Pro
       const cover = floating.find((f) => hit !== null && f.contains(hit));
       if (cover)
         problems.push(
-          `${describe(el)} is hidden by ${cover === whatsapp ? 'the WhatsApp button' : 'the cookie strip'}`,
+          `${describe(el)} is hidden by ${cover === whatsapp ? 'the WhatsApp button' : 'the referral strip'}`,
         );
     }
     window.scrollTo({ left: x0, top: y0, behavior: 'instant' });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANCHOR_LANDING_CLASS } from '../../../src/boot/boot-script';
+import { ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS } from '../../../src/boot/boot-script';
 import {
   EARLY_PRESSES_KEY,
   giveUpHolding,
@@ -11,7 +11,11 @@ import {
 } from '../../../src/boot/early-presses';
 import { NOT_LOADED_CLASS, NOT_LOADED_ID } from '../../../src/boot/not-loaded';
 import { attributionToStore } from '../../../src/domain/attribution';
-import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../../src/domain/constants';
+import {
+  ATTRIBUTION_STORAGE_KEY,
+  COOKIE_NOTICE_KEY,
+  REFERRAL_STORAGE_KEY,
+} from '../../../src/domain/constants';
 import { resolveReferralCode } from '../../../src/domain/referral';
 import { buildInlineScripts } from '../../../scripts/inline-scripts';
 
@@ -113,6 +117,17 @@ describe('the head script, as built', () => {
     expect(
       land(script, 'https://sitio.test/').document.documentElement.classList.contains(ANCHOR_LANDING_CLASS),
     ).toBe(false);
+  });
+
+  it('marks, before the body is laid out, a visitor who acknowledged the cookie notice, and only that one', () => {
+    const acknowledged = (cookie: string) =>
+      land(script, 'https://sitio.test/', (page) => {
+        if (cookie) page.document.cookie = cookie;
+      }).document.documentElement.classList.contains(COOKIES_ACKNOWLEDGED_CLASS);
+    expect(acknowledged(`${COOKIE_NOTICE_KEY}=1`)).toBe(true);
+    expect(acknowledged(`cc=AR`)).toBe(false);
+    expect(acknowledged(`${COOKIE_NOTICE_KEY}=0`)).toBe(false);
+    expect(acknowledged('')).toBe(false);
   });
 
   it('holds every press on a button until the page has hydrated, marks it, then replays each in order', () => {

@@ -83,6 +83,19 @@ describe("the site's build (vite.config.ts)", () => {
     expect(shipped).toEqual({ ...CONFIG_DEFAULTS, chatNumber: '5215512345678' });
   });
 
+  it('gives the pages the chat number grouped as people write it in its country', async () => {
+    for (const [digits, text] of [
+      ['5491155556666', '+54 9 11 5555-6666'],
+      ['50761234567', '+507 6123-4567'],
+      ['51912345678', '+51 912 345 678'],
+      ['525512345678', '+52 55 1234 5678'],
+      ['59894123456', '+598 94 123 456'],
+    ] as const) {
+      const built = await resolve({ VITE_CHAT_NUMBER: digits });
+      expect(JSON.parse(built.define?.__CHAT_NUMBER_TEXT__ ?? 'null'), digits).toBe(text);
+    }
+  });
+
   it('fails on an invalid VITE_* value, naming it', async () => {
     await expect(resolve({ VITE_SITE_URL: 'ftp://sitio' })).rejects.toThrow(/VITE_SITE_URL/);
   });
