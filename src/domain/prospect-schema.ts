@@ -81,18 +81,16 @@ interface TextMessages {
 }
 
 function requiredText(m: TextMessages) {
-  return z
-    .string({ error: (iss) => (isMissing(iss.input) ? m.missing : m.notText) })
-    .check(
-      z.trim(),
-      z.normalize('NFC'),
-      z.minLength(1, { error: m.missing }),
-      z.maxLength(NAME_MAX_LENGTH, { error: m.tooLong }),
-      z.refine(hasNoForbiddenChars, { error: m.forbidden }),
-      // Not aborting on an empty name: the checks across fields (the WhatsApp for the country)
-      // still run, so every field's message shows at once.
-      z.refine((s) => s === '' || hasVisibleChar(s), { error: m.invisible }),
-    );
+  return z.string({ error: (iss) => (isMissing(iss.input) ? m.missing : m.notText) }).check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, { error: m.missing }),
+    z.maxLength(NAME_MAX_LENGTH, { error: m.tooLong }),
+    z.refine(hasNoForbiddenChars, { error: m.forbidden }),
+    // Not aborting on an empty name: the checks across fields (the WhatsApp for the country)
+    // still run, so every field's message shows at once.
+    z.refine((s) => s === '' || hasVisibleChar(s), { error: m.invisible }),
+  );
 }
 
 /** Trimmed; null, missing and blank all mean "not given" (the output has no value). */
