@@ -10,7 +10,7 @@ import { NOT_LOADED_COPY } from '../content/first-seconds';
 /** The `<noscript>`'s id. */
 export const NOT_LOADED_ID = 'no-cargo';
 
-/** The notice's class (styles.css: a strip at the bottom; the phone menu drawn open meanwhile). */
+/** The notice's class (styles.css: a strip held at the top; the phone menu drawn open meanwhile). */
 export const NOT_LOADED_CLASS = 'not-loaded';
 
 const escapeHtml = (s: string) =>

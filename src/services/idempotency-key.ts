@@ -35,23 +35,29 @@ function fromWindowName(): string | undefined {
   }
 }
 
+/** This tab's key seed, and whether the browser's session storage keeps it (and so the progress). */
+export interface TabSeed {
+  seed: string;
+  kept: boolean;
+}
+
 /**
  * This tab's seed for the create's idempotency key (src/domain/lead-key.ts): read back after a
  * reload, from session storage or, when the browser blocks it, from the window's name (which a
  * reload keeps and only this site's pages of this tab read), so a reload never makes a second
- * lead of the same data. Minted once per tab otherwise.
+ * lead of the same data. Minted once per tab otherwise. `kept` is false when session storage is
+ * blocked: the wizard's progress cannot be kept either.
  */
-export function tabKeySeed(): string {
+export function tabKeySeed(): TabSeed {
   const stored = readStorage('session', TAB_SEED_STORAGE_KEY);
-  if (stored !== undefined && ID_PATTERN.test(stored)) return stored;
+  if (stored !== undefined && ID_PATTERN.test(stored)) return { seed: stored, kept: true };
   const seed = fromWindowName() ?? newIdempotencyKey();
-  if (!writeStorage('session', TAB_SEED_STORAGE_KEY, seed)) {
-    try {
-      // Only when nothing else names the window (a page opened by name keeps its own).
-      if (window.name === '' || fromWindowName() !== undefined) window.name = WINDOW_NAME_PREFIX + seed;
-    } catch {
-      // No window name either: the seed lasts as long as this page.
-    }
+  if (writeStorage('session', TAB_SEED_STORAGE_KEY, seed)) return { seed, kept: true };
+  try {
+    // Only when nothing else names the window (a page opened by name keeps its own).
+    if (window.name === '' || fromWindowName() !== undefined) window.name = WINDOW_NAME_PREFIX + seed;
+  } catch {
+    // No window name either: the seed lasts as long as this page.
   }
-  return seed;
+  return { seed, kept: false };
 }

@@ -39,11 +39,3 @@ export function saveWizardSnapshot(snapshot: unknown): boolean {
 export function clearWizardSnapshot(): void {
   removeStorage('session', WIZARD_STORAGE_KEY);
 }
-
-/** Whether this browser lets the wizard keep its progress (false in a storage-blocking mode). */
-export function canKeepProgress(): boolean {
-  const probe = `${WIZARD_STORAGE_KEY}_prueba`;
-  if (!writeStorage('session', probe, '1')) return false;
-  removeStorage('session', probe);
-  return true;
-}

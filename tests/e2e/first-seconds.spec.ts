@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { holdScripts, hydrated } from './support/page-load';
 import { ATTRIBUTION_STORAGE_KEY } from '../../src/domain/constants';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
 import { HELD_ATTRIBUTE } from '../../src/boot/early-presses';
@@ -26,25 +27,6 @@ import {
  * the visitor does meanwhile must be kept (typed text, a choice, a press) or have worked without
  * code (a link), and campaign attribution must already be recorded.
  */
-
-/** Holds every script of the site (the entry and the page's chunks) until `release()`. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return {
-    release,
-    /** Resolves once the boot script has asked for the entry (the page has painted). */
-    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
-  };
-}
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 test('step 1 typed and chosen before hydration reaches the machine, the lead and the saved progress', async ({
   page,

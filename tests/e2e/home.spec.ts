@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { blockStorage } from './support/page-load';
 import { layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
@@ -656,16 +657,7 @@ test.describe('attribution', () => {
 
   test('storage that throws (private mode) never breaks the page', async ({ page }) => {
     await stubRate(page);
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException('Acceso denegado', 'SecurityError');
-          },
-        });
-      }
-    });
+    await blockStorage(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/?cc=CL&ref=AMIGO-1&utm_source=fb');

@@ -1,5 +1,6 @@
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { blockStorage, holdScripts, hydrated } from './support/page-load';
 import { REGISTRATION_COPY } from '../../src/flows/registration/copy';
 import { WIZARD_STORAGE_KEY } from '../../src/services/wizard-persistence';
 import {
@@ -22,21 +23,6 @@ import {
  * or being composed is lost, whatever the visitor does while the page hydrates. And one lead per
  * business and tab: a copied tab, blocked storage and a reload never merge or double a lead.
  */
-
-/** Holds every script of the site until `release()`; `requested()` resolves once one is asked for. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
-    held++;
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return { release, requested: () => expect.poll(() => held).toBeGreaterThan(0) };
-}
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 /** What the visitor sees in every field of step 1. */
 async function shownValues(page: Page) {
@@ -188,12 +174,15 @@ test('what is typed before hydration survives a reload like what is typed after'
   scripts.release();
   await hydrated(page);
   await expect(nextButton(page)).toBeEnabled();
-  // Kept by the wizard's saved progress (not only by the browser's own form restoration).
-  await expect
-    .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', WIZARD_STORAGE_KEY))
-    .toContain(contact.nombreEmpresa);
-  await page.unroute(/\/assets\/.*\.js$/);
+  await scripts.stop();
   await page.reload();
+  await hydrated(page);
+  await expect(nextButton(page)).toBeEnabled();
+  expect(await shownValues(page)).toEqual(typed(contact));
+  // A new visit to the page in the same tab has no form the browser could restore: the values
+  // come from the wizard's saved progress.
+  await page.goto('/');
+  await page.goto('/registro');
   await hydrated(page);
   await expect(nextButton(page)).toBeEnabled();
   expect(await shownValues(page)).toEqual(typed(contact));
@@ -302,15 +291,7 @@ test('a copied tab: another business there is another lead, the same business is
 test('storage blocked: the wizard says so once, and a reload does not make a second lead', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'])
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('El almacenamiento está bloqueado.', 'SecurityError');
-        },
-      });
-  });
+  await blockStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const sent = captureLeadRequests(page);

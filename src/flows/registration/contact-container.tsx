@@ -13,6 +13,7 @@ import { firstRefusedDataField, type SaveFailure } from '../../domain/save-failu
 import {
   contactFailureOf,
   contactOf as contactFieldsOf,
+  initialLeadWizardContext,
   type ContactErrors,
   type ContactFailure,
   type LeadWizardSnapshot,
@@ -21,14 +22,8 @@ import { ContactStep, contactFieldId } from './contact-step';
 import { loadContactValidation, type ValidateContact as Validate } from './load-contact-validation';
 import type { WizardActor } from './lead-wizard.wiring';
 
-const EMPTY_CONTACT: LeadContact = {
-  nombreEmpresa: '',
-  nombre: '',
-  apellido: '',
-  pais: null,
-  whatsapp: '',
-  email: '',
-};
+/** Step 1 before the machine exists: the machine's own empty start. */
+const EMPTY_CONTACT = contactFieldsOf(initialLeadWizardContext({ idempotencyKey: '' }));
 const NO_ERRORS: ContactErrors = {};
 
 const contactOf = (snapshot: LeadWizardSnapshot | undefined): LeadContact =>
@@ -61,6 +56,18 @@ const machineValue = (contact: LeadContact, field: ContactField): string =>
 function fieldElement(field: ContactField): HTMLInputElement | HTMLSelectElement | null {
   const element = document.getElementById(contactFieldId(field));
   return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element : null;
+}
+
+/**
+ * Sends a field's value to the machine as a keystroke does, and returns what the machine kept:
+ * a value it refused (or did not take while a save is in flight) is written back into the field.
+ */
+function sendField(actor: WizardActor, field: ContactField, value: string): string {
+  actor.send({ type: 'contact.change', field, value });
+  const kept = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
+  const element = fieldElement(field);
+  if (element && element.value !== kept) element.value = kept;
+  return kept;
 }
 
 /**
@@ -119,11 +126,7 @@ export function ContactContainer({
     submitted.current = false;
     void ensureValidator().catch(() => undefined);
     if (!actor) return;
-    actor.send({ type: 'contact.change', field, value });
-    const kept = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
-    const element = fieldElement(field);
-    // Refused (or not taken while a save is in flight): the field shows what the machine kept.
-    if (kept !== value && element && element.value !== kept) element.value = kept;
+    const kept = sendField(actor, field, value);
     setRefused((current) => {
       const next = { ...current };
       if (kept === value) delete next[field];
@@ -139,14 +142,11 @@ export function ContactContainer({
     for (const field of CONTACT_FIELDS) {
       const element = fieldElement(field);
       if (!element) continue;
-      const held = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
-      if (element.value === held) continue;
-      if (element.value !== '') {
-        const value = field === 'pais' ? (parseCountryCode(element.value) ?? '') : element.value;
-        actor.send({ type: 'contact.change', field, value });
+      if (element.value === '') {
+        element.value = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
+        continue;
       }
-      const kept = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
-      if (element.value !== kept) element.value = kept;
+      sendField(actor, field, field === 'pais' ? (parseCountryCode(element.value) ?? '') : element.value);
     }
   }, [actor]);
 

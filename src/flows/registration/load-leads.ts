@@ -1,3 +1,4 @@
+import { retryOnce } from '../../ui/retry-import';
 import { loadOnce } from '../load-once';
 
 /**
@@ -6,4 +7,4 @@ import { loadOnce } from '../load-once';
  * downloads them. A failed load is a failed save for the machine: the notice, the data kept, a
  * retry (which loads again).
  */
-export const loadLeads = loadOnce(() => import('../../services/leads'));
+export const loadLeads = loadOnce(retryOnce(() => import('../../services/leads')));

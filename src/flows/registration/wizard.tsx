@@ -12,8 +12,6 @@ import {
 import { createActor } from 'xstate';
 import { wizardStepOf, type WizardStep } from './lead-wizard.machine';
 import { tabKeySeed } from '../../services/idempotency-key';
-import { canKeepProgress } from '../../services/wizard-persistence';
-import { useHydrated } from '../../ui/hooks/use-hydrated';
 import { ContactContainer } from './contact-container';
 import { persistWizard } from './persist-wizard';
 import { leadWizardLogic, type WizardActor } from './lead-wizard.wiring';
@@ -27,9 +25,6 @@ import type { WizardStart } from './wizard-setup';
 
 const QUESTION_STEPS = 4;
 
-// Steps 2 to 5 are not part of the page's load: they load when the visitor starts on step 1 (the
-// first focus or press in the card), so they are there when the visitor moves on, no empty card
-// shows in between, and a visitor who only reads the page never downloads them.
 // What the wizard starts from (campaign, referral, country, a stored snapshot) is read by code that
 // loads at hydration, not with the page: until the machine exists step 1 keeps what is typed.
 const loadStart = loadOnce(retryOnce(() => import('./wizard-setup')));
@@ -42,7 +37,10 @@ function readStart(search: string, keySeed: string): Promise<WizardStart> {
   );
 }
 
-// A failed download is tried once more; then the card says so, with 'Reintentar' (RegionBoundary).
+// Steps 2 to 5 are not part of the page's load: they load when the visitor starts on step 1 (the
+// first focus or press in the card), so they are there when the visitor moves on, no empty card
+// shows in between, and a visitor who only reads the page never downloads them. A failed download
+// is tried once more; then the card says so, with 'Reintentar' (RegionBoundary).
 const loadQuestion = retryOnce(() => import('./question-container').then((m) => m.QuestionContainer));
 const loadThanks = retryOnce(() => import('./thanks-container').then((m) => m.ThanksContainer));
 // Only if a step is reached before its code has arrived.
@@ -107,20 +105,20 @@ interface BrowserWizard {
 }
 
 /**
- * The browser's wizard, made once the page has hydrated: it starts from what the browser knows
+ * The browser's wizard, made once the page has hydrated (an effect: never while prerendering or
+ * hydrating): it starts from what the browser knows
  * (campaign, referral, country, a snapshot stored before a reload, this tab's key seed), which
  * the prerendered page cannot know. Until then there is no machine: step 1 is the server's HTML,
  * hydrated in place, whose fields keep whatever the visitor types (ContactContainer hands it to
  * the machine the moment it exists) and whose 'Siguiente' stays disabled.
  */
 function useBrowserWizard(): BrowserWizard | null {
-  const hydrated = useHydrated();
   const [wizard, setWizard] = useState<BrowserWizard | null>(null);
   useEffect(() => {
-    if (!hydrated) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void readStart(window.location.search, tabKeySeed()).then((start) => {
+    const tab = tabKeySeed();
+    void readStart(window.location.search, tab.seed).then((start) => {
       if (cancelled) return;
       const actor = createActor(
         leadWizardLogic(),
@@ -132,13 +130,13 @@ function useBrowserWizard(): BrowserWizard | null {
         actor.stop();
       };
       // In a transition: building the steps' views yields to the visitor's keystrokes.
-      startTransition(() => setWizard({ actor, keepsProgress: canKeepProgress() }));
+      startTransition(() => setWizard({ actor, keepsProgress: tab.kept }));
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [hydrated]);
+  }, []);
   return wizard;
 }
 

@@ -1,0 +1,46 @@
+import type { Page, Route } from '@playwright/test';
+import { expect } from './test';
+
+/**
+ * The conditions of a page's first seconds that the specs set up: its scripts held at the network
+ * (the window between the first paint and hydration, as long as a test needs), and a browser that
+ * blocks storage (a private mode, cookies off).
+ */
+
+/** Every script of the site (the entry and the page's chunks). */
+const SITE_SCRIPTS = /\/assets\/.*\.js$/;
+
+/** Holds every script of the site until `release()`. */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(SITE_SCRIPTS, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return {
+    release,
+    /** Resolves once the boot script has asked for the entry (the page has painted). */
+    requested: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    /** Stops holding for the page's next loads (a reload). */
+    stop: () => page.unroute(SITE_SCRIPTS),
+  };
+}
+
+/** Resolves once the page reports that it has hydrated. */
+export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+/** Every load of the page finds local and session storage blocked: reading either throws. */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'])
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('El almacenamiento está bloqueado.', 'SecurityError');
+        },
+      });
+  });
+}
