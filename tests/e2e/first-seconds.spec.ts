@@ -5,7 +5,7 @@ import { ATTRIBUTION_STORAGE_KEY } from '../../src/domain/constants';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
 import { HELD_ATTRIBUTE } from '../../src/boot/early-presses';
 import { NOT_LOADED_COPY } from '../../src/content/first-seconds';
-import { MENU_COPY } from '../../src/content/layout';
+import { LAYOUT_COPY, MENU_COPY } from '../../src/content/layout';
 import { PAGE_LOAD_NOTICE_MS } from '../../src/domain/first-seconds';
 import { WIZARD_STORAGE_KEY } from '../../src/services/wizard-persistence';
 import {
@@ -329,6 +329,7 @@ test.describe('before the first paint the page asks for nothing but itself', () 
  * do, and no control on it stays waiting.
  */
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: NOT_LOADED_COPY.texto.trim() });
+const cookieButton = (page: Page) => page.getByRole('button', { name: LAYOUT_COPY.cookies.entendido });
 
 /** Opens `path` with a paused clock and the scripts held until `release()` (maybe never). */
 async function openWithoutCode(page: Page, path: string) {
@@ -364,14 +365,17 @@ test.describe('scripts that never arrive', () => {
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
     await expect(page.locator('[data-held]')).toHaveCount(0);
-    // The menu's links are in sight without its toggle, which needs the code.
+    // The menu's links are in sight without its toggle, which needs the code; the cookie notice's
+    // button, which needs it too, is not offered.
     await expect(menu).toBeHidden();
     await expect(page.getByRole('link', { name: MENU_COPY.planes })).toBeVisible();
+    await expect(cookieButton(page)).toBeHidden();
 
     // The code arrives after all: the notice goes, the page works, the dropped presses stay dropped.
     scripts.release();
     await hydrated(page);
     await expect(notice(page)).toHaveCount(0);
+    await expect(cookieButton(page)).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -434,6 +438,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /menú/i })).toBeHidden();
     await expect(page.getByRole('link', { name: MENU_COPY.planes })).toBeVisible();
+    await expect(cookieButton(page)).toBeHidden();
   });
 
   test('the newsletter form lands on a Spanish page with the usual security headers, not JSON', async ({
