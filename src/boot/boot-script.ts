@@ -20,6 +20,14 @@ export const ANCHOR_LANDING_CLASS = 'to-anchor';
 export const COOKIES_ACKNOWLEDGED_CLASS = 'cookies-ok';
 
 /**
+ * Set on <html> by the head script, before the body is laid out, when a referral code is active: the
+ * home page then keeps room for its referral strip at the top from the first paint, so the strip
+ * moves nothing when it appears (src/flows/referral-banner/referral-banner.tsx releases the room).
+ * Another page whose address carries a code gets it too, with no effect: it has no such room.
+ */
+export const REFERRAL_ACTIVE_CLASS = 'has-referral';
+
+/**
  * Where the boot script notes the moment of the first paint (performance.now(), in ms), for the
  * delays that count from when the visitor first saw the page (src/services/page-clock.ts).
  */

@@ -7,6 +7,8 @@
  * - it marks a page whose address names an anchor (ANCHOR_LANDING_CLASS), and one whose visitor
  *   already acknowledged the cookie notice (COOKIES_ACKNOWLEDGED_CLASS): the notice is in the
  *   page's flow, so hiding it after the first paint would move the whole page;
+ * - on the home page, it marks a page with an active referral code (REFERRAL_ACTIVE_CLASS): the
+ *   strip's room at the top is kept from the first paint (session storage is opened only there);
  * - it holds presses until their code is in (early-presses.ts), and gives up holding, with a
  *   notice, if the page has not hydrated after PAGE_LOAD_NOTICE_MS.
  *
@@ -18,7 +20,8 @@ import { LANDING_RULES } from '../domain/attribution';
 import { PAGE_LOAD_NOTICE_MS } from '../domain/first-seconds';
 import { recordLanding } from '../domain/landing';
 import { COOKIE_NOTICE_KEY } from '../domain/constants';
-import { ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS } from './boot-script';
+import { HOME_PATHS } from '../content/home-paths';
+import { ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS, REFERRAL_ACTIVE_CLASS } from './boot-script';
 import { giveUpHolding, holdPresses } from './early-presses';
 
 if (location.hash.length > 1) document.documentElement.classList.add(ANCHOR_LANDING_CLASS);
@@ -28,6 +31,7 @@ try {
 } catch {
   // Cookies blocked: the notice shows, as to a first visit.
 }
-recordLanding(location.search, LANDING_RULES);
+if (recordLanding(location.search, LANDING_RULES, HOME_PATHS.includes(location.pathname)))
+  document.documentElement.classList.add(REFERRAL_ACTIVE_CLASS);
 holdPresses();
 setTimeout(giveUpHolding, PAGE_LOAD_NOTICE_MS);

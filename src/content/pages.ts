@@ -7,6 +7,7 @@ import { BLOG_PAGE_SIZE } from '../domain/constants';
 import type { ThirdParty } from '../domain/third-parties';
 import { BLOG_ROUTES } from './blog/post-routes';
 import { SLOGAN } from './common';
+import { HOME_PATHS } from './home-paths';
 
 /** The pages of the route table that are not blog posts nor later pages of the blog index. */
 export type StaticPageKey =
@@ -98,7 +99,7 @@ const BLOG_LIST_PAGES_AFTER_FIRST: PageMeta[] = Array.from({ length: BLOG_LIST_P
 export const PAGES: readonly PageMeta[] = [
   {
     key: 'home',
-    paths: ['/', '/gastronomicos', '/gastronomicos.html'],
+    paths: HOME_PATHS,
     h1: SLOGAN,
     header: FULL,
     // The hero's video, embedded after a click.

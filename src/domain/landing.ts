@@ -121,23 +121,35 @@ export function referralCodeFrom(raw: unknown, max: number): string | undefined 
 /**
  * Records a landing: the campaign query string in local storage, and a valid ?ref in session
  * storage (a code kept earlier in the session stays when the address has none). An address with
- * neither opens no storage at all: the first use of each storage area is a synchronous call to
- * the browser, which this script would make before the first paint. Storage that is missing or
- * refuses a write (private modes, disabled cookies) records nothing, without an error.
+ * neither opens no storage at all, unless `withStoredReferral` asks for the code kept earlier: the
+ * first use of each storage area is a synchronous call to the browser, which this script would make
+ * before the first paint. Storage that is missing or refuses a write (private modes, disabled
+ * cookies) records nothing, without an error.
+ *
+ * Returns the referral code active on this page: the address's, else (with `withStoredReferral`)
+ * the one kept earlier in the session.
  */
-export function recordLanding(search: string, rules: LandingRules): void {
+export function recordLanding(
+  search: string,
+  rules: LandingRules,
+  withStoredReferral = false,
+): string | undefined {
   try {
     const campaign = campaignQuery(search, rules);
     if (campaign !== undefined) localStorage.setItem(rules.attributionKey, campaign);
   } catch {
     // No local storage: the lead goes without its campaign, as it would with storage disabled.
   }
+  let code: string | undefined;
   try {
-    const code = referralCodeFrom(new URLSearchParams(search).get('ref'), rules.referralMax);
+    code = referralCodeFrom(new URLSearchParams(search).get('ref'), rules.referralMax);
     if (code !== undefined) sessionStorage.setItem(rules.referralKey, code);
+    else if (withStoredReferral)
+      code = referralCodeFrom(sessionStorage.getItem(rules.referralKey), rules.referralMax);
   } catch {
     // No session storage: the code applies to this page only.
   }
+  return code;
 }
 
 /** Every function the head script carries, in an order where each is declared before it runs. */

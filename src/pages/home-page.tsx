@@ -39,23 +39,32 @@ const ReferralBanner = retryableLazy(() =>
 );
 
 /**
+ * The referral strip's place, at the top of the page (spec section 2: 'A top strip'). It is in the
+ * prerendered HTML, and the head script makes it keep the strip's room from the first paint when a
+ * code is active (REFERRAL_ACTIVE_CLASS), so the strip pushes nothing down when it appears.
+ *
  * Its own component, so that learning the visitor (after hydration) re-renders only this: an update
  * reaching the lazy boundary below before its code is in would make React drop its server HTML.
  */
 function ReferralSlot() {
   const referralCode = useVisitor()?.referralCode;
-  return referralCode ? (
-    <RegionBoundary name={REGION_NAMES.recomendacion}>
-      <Suspense fallback={null}>
-        <ReferralBanner code={referralCode} />
-      </Suspense>
-    </RegionBoundary>
-  ) : null;
+  return (
+    <div className="referral-slot">
+      {referralCode && (
+        <RegionBoundary name={REGION_NAMES.recomendacion}>
+          <Suspense fallback={null}>
+            <ReferralBanner code={referralCode} />
+          </Suspense>
+        </RegionBoundary>
+      )}
+    </div>
+  );
 }
 
 export default function HomePage() {
   return (
     <>
+      <ReferralSlot />
       <Hero />
       <StaticHtml>
         {firstScreen && (
@@ -80,7 +89,6 @@ export default function HomePage() {
           </Suspense>
         </RegionBoundary>
       </FaqPage>
-      <ReferralSlot />
     </>
   );
 }

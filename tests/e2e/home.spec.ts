@@ -530,6 +530,14 @@ test.describe('referral', () => {
     await banner.getByRole('button', { name: 'Aplicar' }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), REFERRAL_STORAGE_KEY)).toBe('AMIGO-1');
+    // The page scrolls to the plans; the strip's room above goes once the scroll has ended, and the
+    // plans' title stays where the scroll put it.
+    const title = page.locator('#planes-titulo');
+    const room = page.locator('.referral-slot');
+    await expect.poll(() => room.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    const top = await title.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
 
     await page.goto('/?cc=CL');
     await pricesReady(page);

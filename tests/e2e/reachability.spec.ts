@@ -26,7 +26,7 @@ import { COOKIE_NOTICE_KEY } from '../../src/domain/constants';
  * load, the cookie notice or the floating button, lies over it). Then each one is brought
  * into view the way keyboard focus does it (nearest edge, honouring scroll-padding), must then lie
  * within the viewport, and `elementFromPoint` at its centre must be the control, inside it, or its
- * own label: nothing fixed (cookie notice, referral strip, floating button) or laid over it covers it.
+ * own label: nothing fixed (the floating button) or laid over it covers it.
  * The page itself must not scroll sideways. Every failure is listed, with state, size and control.
  */
 
@@ -155,14 +155,12 @@ function findProblems(): { problems: string[]; checked: number } {
     return box.width > 0 && box.height > 0;
   });
 
-  // The first screen as it loads: what shows there can be pressed where it shows. The referral
-  // strip, which comes later and lies at the bottom of the screen, is held to the check below.
+  // The first screen as it loads: what shows there can be pressed where it shows.
   for (const el of controls) {
     const point = pressPoint(el);
     if (!inViewport(point)) continue;
     const cover = pressable(el, point);
-    if (cover && !cover.closest('.referral-banner'))
-      problems.push(`${nameOf(el)} is covered in the first screen by ${whatIs(cover)}`);
+    if (cover) problems.push(`${nameOf(el)} is covered in the first screen by ${whatIs(cover)}`);
   }
 
   for (const el of controls) {

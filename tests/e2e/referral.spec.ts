@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShift } from './support/page-checks';
+import { holdScripts, hydrated } from './support/page-load';
 import { REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Descuento por referido' });
@@ -73,51 +74,90 @@ test('a hostile code is ignored without an error and never becomes markup', asyn
 });
 
 test.describe('on a phone, on a first visit', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('the strip lies at the bottom of the screen, covers no control, and moves nothing as it comes and goes', async ({
-    page,
-  }) => {
-    await trackLayoutShift(page);
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
-    await page.goto('/?cc=AR&ref=AMIGO25');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const slot = page.locator('[data-referral-banner]');
-    for (let i = 0; i < 100 && (await slot.count()) === 0; i++) await page.clock.runFor(50);
-    const float = page.getByRole('link', { name: /Escríbenos por WhatsApp/ });
-    await expect(float).toBeVisible();
-    const floatBefore = await float.boundingBox();
-
-    await page.clock.runFor(500);
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page).locator('p')).toHaveText('¡AMIGO25 TE REGALA UN GRAN DESCUENTO!');
-    const strip = await banner(page).boundingBox();
-    expect((strip?.y ?? 0) + (strip?.height ?? 0)).toBeCloseTo(740, 0);
-    expect(strip?.height).toBeLessThanOrEqual(96);
-    // The floating button keeps its place, beside the strip's text and button.
-    expect(await float.boundingBox()).toEqual(floatBefore);
-    // The header's controls, the cookie notice and the strip's own button are pressed where they show.
-    const covered = await page.evaluate(() =>
+  /** Every header, cookie-notice and strip control, and the hero's, that something else covers. */
+  const coveredControls = (page: Page) =>
+    page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLElement>(
-          '.site-header a, .site-header button, .cookie-notice a, .cookie-notice button, .referral-banner button',
+          '.site-header a, .site-header button, .cookie-notice a, .cookie-notice button, .referral-banner button, main a.btn',
         ),
       ]
         .filter((el) => el.checkVisibility())
         .filter((el) => {
           const r = el.getBoundingClientRect();
+          if (r.bottom <= 0 || r.top >= innerHeight) return false;
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
           return !hit || !el.contains(hit);
         })
         .map((el) => el.getAttribute('aria-label') ?? el.getAttribute('title') ?? el.textContent),
     );
-    expect(covered).toEqual([]);
+
+  test('the strip has its room under the header from the first paint, covers nothing, and moves nothing as it comes and goes', async ({
+    page,
+  }) => {
+    await trackLayoutShift(page);
+    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    const scripts = await holdScripts(page);
+    await page.goto('/?cc=AR&ref=AMIGO25');
+    await scripts.requested();
+    // Before any code runs, the room is kept right under the header, and the hero starts below it.
+    const slot = page.locator('.referral-slot');
+    const header = await page.locator('.site-header').boundingBox();
+    const room = await slot.boundingBox();
+    expect(room?.y).toBeCloseTo((header?.y ?? 0) + (header?.height ?? 0), 0);
+    expect(room?.height).toBeGreaterThanOrEqual(56);
+    const cta = page.getByRole('link', { name: 'Comenzar Ahora' }).first();
+    const ctaBefore = await cta.boundingBox();
+
+    scripts.release();
+    await hydrated(page);
+    const state = page.locator('[data-referral-banner]');
+    for (let i = 0; i < 100 && (await state.count()) === 0; i++) await page.clock.runFor(50);
+    await page.clock.runFor(500);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).locator('p')).toHaveText('¡AMIGO25 TE REGALA UN GRAN DESCUENTO!');
+    // The strip fills its room: nothing below it moved, and nothing covers a control.
+    expect(await banner(page).boundingBox()).toEqual(room);
+    expect(await cta.boundingBox()).toEqual(ctaBefore);
+    expect(await coveredControls(page)).toEqual([]);
 
     await page.clock.runFor(12_000);
     await expect(banner(page)).toHaveCount(0);
-    await expect(slot).toHaveAttribute('data-referral-banner', 'dismissed');
-    expect(await float.boundingBox()).toEqual(floatBefore);
+    await expect(state).toHaveAttribute('data-referral-banner', 'dismissed');
+    // Hidden while in view, the strip leaves its room empty rather than pull the page up.
+    expect(await slot.boundingBox()).toEqual(room);
+    expect(await cta.boundingBox()).toEqual(ctaBefore);
+
+    // Scrolled past, the room goes, and what the visitor sees stays where it was.
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => slot.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
+    const seen = page.locator('.hero-actions a').first();
+    const seenBefore = await seen.boundingBox();
+    await page.clock.runFor(1_000);
+    await expect.poll(() => slot.evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    expect(await seen.boundingBox()).toEqual(seenBefore);
     expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('a code kept from earlier in the visit keeps the room too, and without a code there is none', async ({
+    page,
+  }) => {
+    await page.goto('/?cc=AR&ref=AMIGO25');
+    await hydrated(page);
+    await trackLayoutShift(page);
+    await page.goto('/?cc=AR');
+    expect(
+      await page.locator('.referral-slot').evaluate((el) => el.getBoundingClientRect().height),
+    ).toBeGreaterThan(0);
+    await expect(banner(page)).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/?cc=AR');
+    await hydrated(page);
+    expect(await page.locator('.referral-slot').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
   });
 });

@@ -78,7 +78,8 @@ export const referralBannerMachine = setup({
     },
     dismissed: {
       type: 'final',
-      description: 'La franja se ocultó y no vuelve a aparecer en esta visita a la página.',
+      description:
+        'La franja se ocultó y no vuelve a aparecer en esta visita a la página. Su espacio arriba de la página queda vacío hasta que el visitante lo deja atrás al bajar, para que nada se mueva bajo su dedo.',
     },
   },
 });

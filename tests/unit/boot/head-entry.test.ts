@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS } from '../../../src/boot/boot-script';
+import {
+  ANCHOR_LANDING_CLASS,
+  COOKIES_ACKNOWLEDGED_CLASS,
+  REFERRAL_ACTIVE_CLASS,
+} from '../../../src/boot/boot-script';
 import {
   EARLY_PRESSES_KEY,
   giveUpHolding,
@@ -103,6 +107,31 @@ describe('the head script, as built', () => {
     } finally {
       storage.setItem = setItem;
     }
+  });
+
+  it('marks a home page with an active referral code, and opens session storage for it only there', () => {
+    const marked = (url: string, kept?: string) =>
+      land(script, url, (page) => {
+        if (kept !== undefined) page.sessionStorage.setItem(REFERRAL_STORAGE_KEY, kept);
+      }).document.documentElement.classList.contains(REFERRAL_ACTIVE_CLASS);
+    expect(marked('https://sitio.test/?ref=AMIGO25')).toBe(true);
+    expect(marked('https://sitio.test/gastronomicos?ref=Ñandú_2024')).toBe(true);
+    // A code kept earlier in the visit counts on the home page, a malformed one does not.
+    expect(marked('https://sitio.test/?cc=AR', 'AMIGO25')).toBe(true);
+    expect(marked('https://sitio.test/?cc=AR', '<b>x</b>')).toBe(false);
+    expect(marked('https://sitio.test/?ref=' + encodeURIComponent('<script>'))).toBe(false);
+    expect(marked('https://sitio.test/')).toBe(false);
+    // Elsewhere the kept code is not read: the page has no strip.
+    expect(marked('https://sitio.test/registro', 'AMIGO25')).toBe(false);
+  });
+
+  it("marks the home page with the address's code when session storage is blocked", () => {
+    const page = land(script, 'https://sitio.test/?ref=AMIGO25', (p) =>
+      p.eval(
+        `Object.defineProperty(self, 'sessionStorage', { get() { throw new Error('SecurityError'); } })`,
+      ),
+    );
+    expect(page.document.documentElement.classList.contains(REFERRAL_ACTIVE_CLASS)).toBe(true);
   });
 
   it('marks a page whose address names an anchor', () => {
