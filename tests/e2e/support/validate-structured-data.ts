@@ -3,12 +3,27 @@
  * structured-data-testing-tool with its Google preset (the properties Google expects of an
  * Organization, an Article or BlogPosting...) and Adobe's structured-data-validator (Google's rich
  * result rules for Product, Offer, BreadcrumbList and the rest). schema-dts types the data where it
- * is built, so property names and value types are checked there.
+ * is built, so property names and value types are checked there. The first runs in a child
+ * process (structured-data-child.mjs): it loads core-js 2, which would add globals to this one.
  */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import sdtt, { type SdttResult } from 'structured-data-testing-tool';
-import sdttPresets from 'structured-data-testing-tool/presets.js';
+import type { SdttTest } from 'structured-data-testing-tool';
+
+const CHILD = fileURLToPath(new URL('./structured-data-child.mjs', import.meta.url));
+
+/** The tool's failed tests for `html`, or the reason it could not run. */
+function runSdtt(html: string, schemas: string[]): Promise<{ failed: SdttTest[]; error?: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [CHILD], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) resolve({ failed: [], error: error.message });
+      else resolve(JSON.parse(stdout) as { failed: SdttTest[]; error?: string });
+    });
+    child.stdin?.end(JSON.stringify({ html, schemas }));
+  });
+}
 
 export interface StructuredDataReport {
   /** Every JSON-LD object of the page, in order (a script may hold a list). */
@@ -28,19 +43,8 @@ export async function validateStructuredData(html: string, schemas: string[]): P
       problems.push(`JSON-LD that does not parse: ${(error as Error).message}`);
     }
   }
-  let report: SdttResult;
-  try {
-    report = await sdtt.structuredDataTest(html, { presets: [sdttPresets.Google], schemas });
-  } catch (error) {
-    report = (error as { res?: SdttResult }).res ?? {
-      passed: [],
-      failed: [],
-      warnings: [],
-      structuredData: { jsonld: {} },
-    };
-    if (!(error as { res?: unknown }).res)
-      problems.push(`structured-data-testing-tool: ${(error as Error).message}`);
-  }
+  const report = await runSdtt(html, schemas);
+  if (report.error) problems.push(`structured-data-testing-tool: ${report.error}`);
   for (const failed of report.failed) {
     problems.push(
       `structured-data-testing-tool: ${failed.test}: ${failed.error?.message ?? failed.description ?? ''}`,
