@@ -1,7 +1,7 @@
 # Puts Node.js 24 LTS, the project's runtime, first on the PATH of the shell that sources this file
 # from the project's folder (`. scripts/node24.sh`; .ci/run does the same). A machine whose Node is
 # older gets it from the npm registry's `node` package, installed once into .tools/node24 (no root
-# needed). Native modules (better-sqlite3) are then built against that Node's own headers, which
+# needed). A native module that must compile (better-sqlite3 without a prebuilt binary for the machine) is then built against that Node's own headers, which
 # the package carries: a build against an older Node's headers would load and crash.
 # POSIX sh, no `set -e`: it runs inside the caller's shell.
 
