@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { loadConfig } from '../src/config/load';
-import { placeholderLines, sitePlaceholders } from '../src/config/placeholders';
+import { productionRefusal, sitePlaceholders } from '../src/config/placeholders';
 import { TESTIMONIALS_ARE_REAL } from '../src/content/home/testimonials';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,13 +30,7 @@ function check(): number {
     );
     return 0;
   }
-  console.error(
-    [
-      `Compilación de producción rechazada: ${found.length} valores siguen siendo los de ejemplo.`,
-      ...placeholderLines(found),
-      'Define cada variable (README, Configuración; docs/deployment.md) y marca los testimonios como reales cuando lo sean; después vuelve a compilar.',
-    ].join('\n'),
-  );
+  console.error(productionRefusal(found, 'build').join('\n'));
   return 1;
 }
 

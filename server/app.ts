@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   writeRateLimit?: RateLimitOptions | false;
   /** Origins of other sites allowed to call /api from a browser. */
   corsOrigins?: readonly string[];
+  /** Serve the flow explorer at /flujos/ (server/config.ts; from FLOWS and NODE_ENV when absent). */
+  flows?: boolean;
 }
 
 /** Compressible responses: text, JSON, XML/SVG and JavaScript (send types .js as application/javascript). */
@@ -132,7 +134,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     writeRateLimit: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
   });
-  app.register(flowsExplorerPlugin, { distDir: options.distDir });
+  app.register(flowsExplorerPlugin, {
+    distDir: options.distDir,
+    ...(options.flows === undefined ? {} : { enabled: options.flows }),
+  });
   app.register(staticSitePlugin, { distDir: options.distDir, apiNotFound: sendApiNotFound });
 
   return app;

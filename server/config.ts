@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './api';
 import { parseOrigins } from './cors';
+import { flowsEnabled } from './flows-explorer';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { POSTGRES_DEFAULTS } from './storage/postgres';
 import { POSTGRES_URL_PATTERN, type StorageConfig } from './storage';
@@ -67,6 +68,18 @@ const perMinute = z.pipe(
     v === 'off' ? false : { max: Number(v), timeWindowMs: MINUTE_MS },
   ),
 );
+
+/** A switch written `yes` or `no` (e.g. 1/0, on/off): true or false. */
+const onOff = (yes: string, no: string) =>
+  z.pipe(
+    z.string().check(
+      z.refine((v) => v === yes || v === no, {
+        // Spanish writes "u" for "or" before an o sound: "on u off".
+        error: (iss) => `${String(iss.input)}. Usa ${yes} ${/^o/i.test(no) ? 'u' : 'o'} ${no}.`,
+      }),
+    ),
+    z.transform((v) => v === yes),
+  );
 
 const filePath = z.pipe(
   z.string(),
@@ -151,6 +164,21 @@ export const SERVER_SETTINGS = {
     description: 'segundos que SIGTERM espera a los pedidos en curso antes de salir igual',
     schema: integer(1, 3600, 'Usa un número de segundos entre 1 y 3600.'),
   }),
+  NODE_ENV: setting({
+    description:
+      'production: no inicia con una compilación que tenga valores de ejemplo (salvo STAGING=1) y apaga /flujos/ (salvo FLOWS=on)',
+    schema: z.string(),
+  }),
+  STAGING: setting({
+    description:
+      '1: copia de prueba; con NODE_ENV=production inicia aunque la compilación tenga valores de ejemplo (y los nombra)',
+    schema: onOff('1', '0'),
+  }),
+  FLOWS: setting({
+    description:
+      'on u off: el explorador de flujos en /flujos/; sin definir, apagado con NODE_ENV=production',
+    schema: onOff('on', 'off'),
+  }),
 };
 
 /** The environment's settings, checked and converted, in the table's order (the problems' order). */
@@ -164,6 +192,9 @@ const settingsSchema = z.object(
 export const serverSchema = z.pipe(
   settingsSchema,
   z.transform((s) => ({
+    production: s.NODE_ENV === 'production',
+    staging: s.STAGING ?? false,
+    flows: flowsEnabled({ flows: s.FLOWS, production: s.NODE_ENV === 'production' }),
     port: s.PORT,
     host: s.HOST,
     distDir: s.DIST_DIR,
@@ -211,5 +242,24 @@ export function describeStorage(storage: StorageConfig): string {
     return `PostgreSQL ${url.hostname || '(socket)'}${url.port ? `:${url.port}` : ''}${url.pathname}`;
   } catch {
     return 'PostgreSQL';
+  }
+}
+
+/**
+ * Why the server could not listen, in Spanish with the variable to change, for the errors a person
+ * can fix (a port taken, a privileged port, an address of another machine); undefined for others.
+ */
+export function listenProblem(error: unknown, at: { host: string; port: number }): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'EADDRINUSE':
+      return `El puerto ${at.port} ya está en uso en ${at.host}: otro programa escucha ahí (¿otro npm start?). Ciérralo o elige otro puerto con PORT, por ejemplo PORT=${at.port === 65535 ? 4173 : at.port + 1}.`;
+    case 'EACCES':
+      return `No hay permiso para escuchar en el puerto ${at.port}: elige uno mayor que 1023 con PORT, por ejemplo PORT=4173.`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return `La dirección ${at.host} no es de esta máquina: cambia HOST, por ejemplo HOST=127.0.0.1 (solo esta máquina) o HOST=0.0.0.0 (toda la red).`;
+    default:
+      return undefined;
   }
 }

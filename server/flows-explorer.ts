@@ -1,7 +1,7 @@
 /**
  * The flow explorer (explorer/, built into dist/flujos next to the site's build) at /flujos/,
- * never indexed (X-Robots-Tag here, a robots meta in its page). FLOWS=off hides it: /flujos/
- * is then the site's 404 like any unknown path. The QA run's artifacts (results.json, coverage.json and
+ * never indexed (X-Robots-Tag here, a robots meta in its page). Off in production unless FLOWS=on,
+ * and anywhere with FLOWS=off: /flujos/ is then the site's 404 like any unknown path. The QA run's artifacts (results.json, coverage.json and
  * screens/<machine id>/<state id>-<360|1280>.png, docs/testing.md) are served from FLOWS_ARTIFACTS_DIR
  * (flows-artifacts) under /flujos/artefactos/, with an index of what is present.
  */
@@ -20,10 +20,25 @@ const SCREEN_FILE = /^(.+)-(360|1280)\.png$/;
 export interface FlowsExplorerOptions {
   /** The site's build folder (dist/client): the explorer's is its sibling flujos/. */
   distDir: string;
+  /** Serve it (server/config.ts decides); from the environment when absent. */
+  enabled?: boolean;
 }
 
-export function flowsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.FLOWS !== 'off';
+/**
+ * Whether /flujos/ is served: FLOWS=on or off says so; unset, it is on everywhere but in
+ * production, where the company's own site would otherwise show its flows to anyone.
+ */
+export function flowsEnabled(setting: { flows: boolean | undefined; production: boolean }): boolean {
+  return setting.flows ?? !setting.production;
+}
+
+/** The same decision from the environment as it is (the server's own start reads server/config.ts). */
+export function flowsEnabledByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  const flows = env.FLOWS?.trim();
+  return flowsEnabled({
+    flows: flows === 'on' ? true : flows === 'off' ? false : undefined,
+    production: env.NODE_ENV?.trim() === 'production',
+  });
 }
 
 /** A relative path of plain segments (no dot segments, backslashes or NULs), or undefined. */
@@ -83,7 +98,7 @@ export async function flowsExplorerPlugin(
   app: FastifyInstance,
   options: FlowsExplorerOptions,
 ): Promise<void> {
-  if (!flowsEnabled()) return;
+  if (!(options.enabled ?? flowsEnabledByEnv())) return;
   const root = path.resolve(options.distDir, '..', 'flujos');
   const artifactsDir = path.resolve(process.env.FLOWS_ARTIFACTS_DIR || 'flows-artifacts');
 

@@ -1,12 +1,14 @@
 /**
- * Starts the site and its local API: `tsx server/index.ts` (npm run serve).
- * Settings come from the environment (server/config.ts; the table is in docs/api.md).
+ * Starts the site and its local API: `node dist/node/server.js` (npm run serve; the tests run this
+ * file through tsx). Settings come from the environment (server/config.ts; the table is in the
+ * README). Exit codes: 2 a setting is invalid, or production with example settings; 1 the database
+ * or the address cannot be used.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { describeStorage, readConfig } from './config';
-import { placeholderBlock, readPlaceholders } from './placeholders';
-import { loggerOptions } from './request-log';
+import { describeStorage, listenProblem, readConfig } from './config';
+import { readPlaceholders, startBlock, startRefusal } from './placeholders';
+import { loggerOptions, prettyLogs } from './request-log';
 import { openStorage } from './storage';
 
 const read = readConfig(process.env);
@@ -15,7 +17,18 @@ if (!read.ok) {
   process.exit(2);
 }
 const { config } = read;
-const logger = loggerOptions({ level: config.logLevel });
+
+// Before the database is opened: a refused start leaves nothing behind.
+const placeholders = readPlaceholders(config.distDir) ?? [];
+const refusal = startRefusal(placeholders, config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(2);
+}
+
+const pretty = prettyLogs();
+const logger = loggerOptions({ level: config.logLevel, pretty });
+const storageName = describeStorage(config.storage);
 
 let storage;
 try {
@@ -28,7 +41,7 @@ try {
   });
 } catch (error) {
   console.error(
-    `No se pudo abrir la base de datos (${describeStorage(config.storage)}): ${error instanceof Error ? error.message : String(error)}`,
+    `No se pudo abrir la base de datos (${storageName}): ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 }
@@ -40,6 +53,7 @@ const app = buildApp({
   rateLimit: config.rateLimit,
   writeRateLimit: config.writeRateLimit,
   corsOrigins: config.corsOrigins,
+  flows: config.flows,
   logger,
 });
 
@@ -69,22 +83,34 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const placeholders = readPlaceholders(config.distDir) ?? [];
-  const block = placeholderBlock(placeholders);
-  // Plain text on stderr, readable at a glance; the log line keeps the variables for log searches.
-  if (block) console.warn(block);
-  if (placeholders.length > 0) {
-    app.log.warn({ placeholders: placeholders.map((p) => p.where) }, 'valores de ejemplo en uso');
-  }
-  app.log.info(
-    { storage: describeStorage(config.storage), distDir: config.distDir },
-    `Sitio disponible en http://${shownHost}:${address.port}/`,
-  );
+  // Fastify logs this once per address it listens on (every interface with HOST=0.0.0.0).
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Sitio disponible en ${address}/`,
+  });
 } catch (error) {
-  app.log.error({ err: error }, 'no se pudo iniciar el servidor');
+  const problem = listenProblem(error, { host: config.host, port: config.port });
+  if (problem) console.error(problem);
+  else app.log.error({ err: error }, 'no se pudo iniciar el servidor');
   await app.close().catch(() => undefined);
   process.exit(1);
+}
+
+const address = app.server.address() as AddressInfo;
+const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+const url = `http://${shownHost}:${address.port}/`;
+// Plain text on stderr, for a person at a glance (in a terminal or a service's journal).
+console.error(startBlock({ url, storage: storageName, flows: config.flows, placeholders }));
+// The same facts as one JSON line for log searches; in a terminal the block says them.
+if (!pretty) {
+  app.log[placeholders.length > 0 ? 'warn' : 'info'](
+    {
+      storage: storageName,
+      distDir: config.distDir,
+      flows: config.flows,
+      placeholders: placeholders.map((p) => p.where),
+    },
+    placeholders.length > 0 ? 'iniciado con valores de ejemplo' : 'iniciado',
+  );
 }

@@ -2,9 +2,12 @@
  * Structured JSON logs (pino, one line per request) without personal data: no body, no query string,
  * no client address, no path segment that looks like an e-mail or a phone number. The client is a
  * short keyed hash, enough to follow one abuser within a process's log and useless to anyone else.
+ * In a terminal the same lines are printed for a person to read (pino-pretty); anywhere else (a
+ * pipe, a file, a log collector) they stay JSON.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import { clientKey } from './guards';
 
 /** A path segment holding an e-mail address or a long number (a phone, a document). */
@@ -49,15 +52,43 @@ export function serializeError(error: unknown): LoggedError {
 
 export interface LogOptions {
   level: string;
-  /** Where the JSON lines go (stdout when absent). */
+  /** Lines for a person (pino-pretty) rather than JSON: prettyLogs() tells. */
+  pretty?: boolean;
+  /** Where the lines go (stdout when absent). */
   stream?: { write(line: string): void };
 }
 
+/** Whether the logs are read by a person: stdout is a terminal. Piped or redirected, JSON. */
+export function prettyLogs(stdout: { isTTY?: boolean } = process.stdout): boolean {
+  return stdout.isTTY === true;
+}
+
+/** The request line's fields, said in its message instead when printed for a person. */
+const REQUEST_FIELDS = ['method', 'path', 'route', 'status', 'ms', 'client'];
+
+/** One short line per log entry: time, level, the Spanish message; a request as `GET /ruta 200 (3 ms)`. */
+function prettyStream(destination: LogOptions['stream']) {
+  return pinoPretty({
+    ...(destination ? { destination: destination as NodeJS.WritableStream, colorize: false } : {}),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: ['pid', 'hostname', 'reqId', ...REQUEST_FIELDS].join(','),
+    singleLine: true,
+    messageFormat: (log, messageKey) => {
+      const message = String(log[messageKey] ?? '');
+      if (typeof log.method === 'string' && typeof log.path === 'string') {
+        return `${log.method} ${log.path} ${String(log.status)} (${String(log.ms)} ms)`;
+      }
+      return log.status === undefined ? message : `${message} (${String(log.status)})`;
+    },
+  });
+}
+
 export function loggerOptions(options: LogOptions): FastifyServerOptions['logger'] {
+  const stream = options.pretty ? prettyStream(options.stream) : options.stream;
   return {
     level: options.level,
     serializers: { err: serializeError },
-    ...(options.stream ? { stream: options.stream } : {}),
+    ...(stream ? { stream } : {}),
   };
 }
 

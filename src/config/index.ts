@@ -1,6 +1,6 @@
-import { loadConfig, type Env, type SiteConfig } from './load';
+import { loadConfig, NO_VIDEO, type Env, type SiteConfig } from './load';
 
-export { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, type Env, type SiteConfig } from './load';
+export { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, NO_VIDEO, type Env, type SiteConfig } from './load';
 
 /**
  * The validated configuration. The site's build resolves it once (vite.config.ts defines
@@ -11,6 +11,9 @@ declare const __SITE_CONFIG__: SiteConfig | undefined;
 
 export const config: SiteConfig =
   typeof __SITE_CONFIG__ === 'undefined' ? loadConfig(import.meta.env as unknown as Env) : __SITE_CONFIG__;
+
+/** The hero's video embed URL; empty when the hero shows its illustration (unset, or `none`). */
+export const heroVideoUrl: string = config.videoEmbedUrl === NO_VIDEO ? '' : config.videoEmbedUrl;
 
 /** The WhatsApp chat link with a prefilled message. */
 export function whatsappLink(message: string, number = config.chatNumber): string {

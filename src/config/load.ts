@@ -44,6 +44,9 @@ function valid(test: (value: string) => boolean, expect: string) {
   return z.string().check(z.refine(test, expect));
 }
 
+/** VITE_VIDEO_EMBED_URL's value for a hero without a video (its illustration instead). */
+export const NO_VIDEO = 'none';
+
 const httpsUrl = valid(isAbsoluteHttpUrl, 'una URL https');
 const key = valid((v) => /^[\w-]{1,200}$/.test(v), 'una clave alfanumérica');
 
@@ -123,10 +126,11 @@ export const SITE_SETTINGS = {
   },
   videoEmbedUrl: {
     env: 'VITE_VIDEO_EMBED_URL',
+    // Unset is an example too: a production site says which video its hero plays, or none.
     default: '',
-    description: 'video de la portada (URL para insertar); sin él, la portada muestra su ilustración',
-    placeholder: false,
-    schema: httpsUrl,
+    description: `video de la portada: su URL para insertar, o ${NO_VIDEO} para mostrar la ilustración`,
+    placeholder: true,
+    schema: valid((v) => v === NO_VIDEO || isAbsoluteHttpUrl(v), `una URL https o ${NO_VIDEO}`),
   },
   paypalClientIdSandbox: {
     env: 'VITE_PAYPAL_CLIENT_ID_SANDBOX',

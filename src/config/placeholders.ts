@@ -3,12 +3,12 @@
  * the server names them in one block when it starts, and a production build
  * (`NODE_ENV=production npm run build`, scripts/check-production.ts) refuses to run while any is
  * left: a company must never publish the example brand, hosts, phone, e-mail, payment ids, pixel,
- * store listing or testimonials by mistake.
+ * store listing or testimonials by mistake, nor leave the hero's video unsaid (a URL, or none).
  */
 import type { Placeholder } from '../domain/placeholders';
 import { SITE_SETTINGS, type SiteConfig, type SiteKey } from './load';
 
-export { placeholderLines, type Placeholder } from '../domain/placeholders';
+export { placeholderLines, productionRefusal, type Placeholder } from '../domain/placeholders';
 
 /** The example testimonials' file and the mark that makes them real (spec: testimonials are {user_content}). */
 export const TESTIMONIALS_FILE = 'src/content/home/testimonials.ts';
@@ -40,7 +40,7 @@ export function sitePlaceholders(
   for (const key of Object.keys(SITE_SETTINGS) as SiteKey[]) {
     const { env, description, placeholder } = SITE_SETTINGS[key];
     if (placeholder && isExample(key, config[key])) {
-      found.push({ where: env, setting: description, value: config[key] });
+      found.push({ where: env, setting: description, value: config[key] || 'sin definir' });
     }
   }
   if (!content.testimonialsAreReal) {

@@ -24,6 +24,7 @@ const REAL: Record<string, string> = {
   VITE_PAYPAL_CLIENT_ID_LIVE: 'AaBbLive456',
   VITE_RECAPTCHA_SITE_KEY: '6LcRealKey-abcdefghijklmnopqrstuvwxyz012',
   VITE_META_PIXEL_ID: '123456789012345',
+  VITE_VIDEO_EMBED_URL: 'none',
 };
 
 /** The environment of this run without any site setting, so each case sets exactly its own. */
@@ -78,6 +79,18 @@ describe('a production build with an example setting', () => {
     ]);
   });
 
+  it("refuses a hero video left unsaid, naming its variable: production says a URL or 'none'", () => {
+    const unset = productionBuildCheck({ ...REAL, VITE_VIDEO_EMBED_URL: '' });
+    expect(unset.status).toBe(1);
+    expect(unset.stderr).toMatch(
+      /^ {2}VITE_VIDEO_EMBED_URL\s+video de la portada: su URL para insertar, o none para mostrar la ilustración: sin definir$/m,
+    );
+    for (const video of ['none', 'https://www.youtube-nocookie.com/embed/abc123']) {
+      const run = productionBuildCheck({ ...REAL, VITE_VIDEO_EMBED_URL: video });
+      expect(run.stderr, video).not.toContain('VITE_VIDEO_EMBED_URL');
+    }
+  });
+
   it('counts a host on a reserved example domain as an example too', () => {
     const run = productionBuildCheck({ ...REAL, VITE_ADMIN_HOST: 'https://admin.mi-empresa.example' });
     expect(run.status).toBe(1);
@@ -114,11 +127,22 @@ describe("the server's start-up block", () => {
     return dir;
   }
 
+  /** The block between its two rules, once the process has written it (after it listens). */
+  async function startBlock(running: ServerProcess): Promise<string> {
+    for (let tries = 0; tries < 100; tries++) {
+      const block = /-{78}\n([\s\S]*?)\n-{78}/.exec(running.output())?.[1];
+      if (block) return block;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return '';
+  }
+
   it('names every example setting of the build, with its variable and value, in one block', async () => {
     const placeholders = sitePlaceholders(loadConfig({}), { testimonialsAreReal: false });
     server = await spawnServer({ DIST_DIR: build(placeholders) });
-    const output = server.output();
-    const block = /-{78}\n([\s\S]*?)\n-{78}/.exec(output)?.[1] ?? '';
+    const block = await startBlock(server);
+    expect(block).toContain(`Sitio: ${server.base}/`);
+    expect(block).toMatch(/Datos: SQLite .+\.db/);
     expect(block).toContain('valores de ejemplo');
     for (const name of Object.keys(REAL)) {
       const key = (Object.keys(ENV_NAMES) as (keyof typeof ENV_NAMES)[]).find((k) => ENV_NAMES[k] === name);
@@ -127,12 +151,13 @@ describe("the server's start-up block", () => {
       );
     }
     expect(block).toContain(`${TESTIMONIALS_FILE}`);
-    // Before the line that says the site is up.
-    expect(output.indexOf(block)).toBeLessThan(output.indexOf('Sitio disponible en'));
+    expect(block).toMatch(/VITE_VIDEO_EMBED_URL\s+video de la portada.*: sin definir/);
   });
 
-  it('says nothing when the build has no example left', async () => {
+  it('says only where the site and its data are when the build has no example left', async () => {
     server = await spawnServer({ DIST_DIR: build([]) });
+    const block = await startBlock(server);
+    expect(block).toContain('Datos: SQLite');
     expect(server.output()).not.toContain('valores de ejemplo');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { config } from '../../config';
+import { heroVideoUrl } from '../../config';
 import { HERO } from '../../content/home/hero';
 import { pageByKey } from '../../content/pages';
 
@@ -80,7 +80,7 @@ export function Hero() {
             {HERO.masInfo}
           </a>
         </div>
-        <HeroMedia videoUrl={config.videoEmbedUrl} />
+        <HeroMedia videoUrl={heroVideoUrl} />
       </div>
     </section>
   );
