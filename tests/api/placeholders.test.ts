@@ -46,7 +46,8 @@ function productionBuildCheck(env: Record<string, string>, nodeEnv = 'production
   });
 }
 
-describe('a production build with an example setting', () => {
+// Each test starts the build's first step in a new process (tsx compiles it): seconds on a busy machine.
+describe('a production build with an example setting', { timeout: 60_000 }, () => {
   it('is what `npm run build` does first', () => {
     const scripts = (
       JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
