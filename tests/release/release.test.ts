@@ -3,8 +3,8 @@
  * nothing installed beside it, started with `node dist/node/server.js` on SQLite and on a throwaway
  * PostgreSQL server. Packages the existing build (builds first only when there is none).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +133,30 @@ async function checkRelease(running: Running): Promise<void> {
   });
   expect(csv.split('\n').filter((line) => line.includes(id))).toHaveLength(1);
 }
+
+function hasSystemdAnalyze(): boolean {
+  return spawnSync('systemd-analyze', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+it.skipIf(!hasSystemdAnalyze())(
+  'the systemd unit of docs/deployment.md passes systemd-analyze verify',
+  () => {
+    const docs = readFileSync(path.join(ROOT, 'docs/deployment.md'), 'utf8');
+    const unit = /```ini\n(\[Unit\][\s\S]*?)```/.exec(docs)?.[1];
+    expect(unit, 'an ini block starting with [Unit]').toBeDefined();
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-unit-'));
+    try {
+      const file = path.join(dir, 'sitio@4173.service');
+      writeFileSync(file, unit ?? '');
+      const result = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
+      // It exits 0 on unknown keys and bad values too, and only says so.
+      expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 describe('the release tarball, unpacked with nothing installed', () => {
   it('has no node_modules above it and carries no client library or build tool', () => {
