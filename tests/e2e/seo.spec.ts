@@ -6,7 +6,6 @@ import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { FAQ, faqFor } from '../../src/content/home/faq';
 import { WHITE_LABEL_COPY } from '../../src/content/white-label';
 import { PAGES, canonicalPath } from '../../src/content/pages';
-import { HREF_AFTER_PAINT_ATTRIBUTE } from '../../src/boot/boot-script';
 
 /**
  * What search engines, feed readers and phones read (issue 31): the sitemap and robots.txt, the
@@ -233,20 +232,33 @@ test.describe('icons', () => {
   test('every page names the touch icon and the manifest; both, and favicon.ico, answer with the brand’s icon', async ({
     request,
     page,
+    browser,
+    hygiene,
   }) => {
     for (const path of ['/', '/blog', '/registro', '/pagos']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
-      // The manifest is linked once the page has painted (boot-script.ts), as a saved page sees it.
-      expect(html, path).toContain(
-        `<link rel="manifest" ${HREF_AFTER_PAINT_ATTRIBUTE}="/manifest.webmanifest">`,
+      // In the markup the manifest's link waits in a <noscript> of the head (valid HTML, and no request
+      // before the first paint); the boot script puts it in the head once the page has painted.
+      expect(html, path).toMatch(
+        /<head>(?:(?!<\/head>).)*<noscript><link rel="manifest" href="\/manifest\.webmanifest"><\/noscript>/s,
       );
+      expect(html.match(/rel="manifest"/g), path).toHaveLength(1);
       await page.goto(path);
-      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
+      await expect(page.locator('head > link[rel="manifest"]'), path).toHaveAttribute(
         'href',
         '/manifest.webmanifest',
       );
+      await expect(page.locator('head > noscript'), path).toHaveCount(0);
     }
+    // Without scripts the <noscript> is markup: the browser finds the manifest's link there.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    await hygiene.watch(noScripts);
+    const plain = await noScripts.newPage();
+    await plain.goto('/');
+    await expect(plain.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await noScripts.close();
+
     const touch = await request.get('/apple-touch-icon.png');
     expect(touch.headers()['content-type']).toBe('image/png');
     expect(pngSize(await touch.body())).toEqual([180, 180]);
