@@ -41,16 +41,24 @@ test.describe('sitemap and robots.txt', () => {
     for (const page of TRANSACTIONAL) expect(urls).not.toContain(`${SITE_URL}${canonicalPath(page)}`);
   });
 
-  test('robots.txt names the sitemap and keeps crawlers out of the flow explorer and the transactional pages', async ({
+  test('robots.txt names the sitemap, keeps crawlers out of the flow explorer and the API only, and lets them read each noindex page', async ({
     request,
   }) => {
     const robots = await (await request.get('/robots.txt')).text();
     const lines = robots.split('\n');
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(lines).toContain('Disallow: /flujos/');
-    for (const page of TRANSACTIONAL)
-      for (const path of page.paths) expect(lines).toContain(`Disallow: ${path}`);
-    for (const page of INDEXABLE) expect(lines).not.toContain(`Disallow: ${canonicalPath(page)}`);
+    // Each rule ends in a slash, so no rule of a prefix (/test) matches another path (/testimonios).
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([
+      'Disallow: /flujos/',
+      'Disallow: /api/',
+    ]);
+    // A crawler kept out of a noindex page would never read its noindex: each says so itself.
+    for (const page of TRANSACTIONAL) {
+      for (const path of page.paths) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+      }
+    }
   });
 });
 
