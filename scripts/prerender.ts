@@ -12,7 +12,7 @@ import { bootTags } from '../src/boot/boot-script';
 import { notLoadedMarkup } from '../src/boot/not-loaded';
 import { LAYOUT_COPY } from '../src/content/layout';
 import { buildInlineScripts, scriptHash } from './inline-scripts';
-import { inlineFavicon, takeOutModuleTags } from './prerender-html';
+import { compactHead, inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
 import { writeSiteFiles } from './prerender-seo';
 
@@ -146,11 +146,13 @@ async function main() {
       // Page CSS goes after the global stylesheet so page rules win ties. Replaced by functions:
       // a '$' pattern in a replacement string ('$`' in a minified inline script)
       // would be expanded.
-      const out = template
-        .replace('<!--app-head-->', () => head)
-        .replace('</head>', () => `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
-        .replace('<!--app-html-->', () => html)
-        .replace('</body>', () => `  ${boot}\n  </body>`);
+      const out = compactHead(
+        template
+          .replace('<!--app-head-->', () => head)
+          .replace('</head>', () => `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
+          .replace('<!--app-html-->', () => html)
+          .replace('</body>', () => `  ${boot}\n  </body>`),
+      );
       const outFile = path.join(clientDir, file);
       await mkdir(path.dirname(outFile), { recursive: true });
       await writeFile(outFile, out);

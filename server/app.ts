@@ -16,7 +16,9 @@ import {
   HttpError,
   SHUTDOWN_RETRY_AFTER_SECONDS,
   SHUTTING_DOWN,
+  errorPage,
   isApiRequestLine,
+  isApiUrl,
   rawClientError,
   toErrorResponse,
 } from './errors';
@@ -77,10 +79,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       }
       socket.destroy();
     },
-    // Malformed URLs (bad percent-encoding and the like).
-    frameworkErrors: (_error, _request, frameworkReply) => {
-      const reply = frameworkReply as unknown as FastifyReply;
-      reply.code(400).header('cache-control', 'no-store').send(BAD_URL);
+    // Malformed URLs (bad percent-encoding and the like): the API's JSON error under /api, the Spanish
+    // page elsewhere. No hook runs for them, so the security headers are set here.
+    frameworkErrors: (_error, request, frameworkReply) => {
+      const reply = (frameworkReply as unknown as FastifyReply)
+        .code(400)
+        .headers(security)
+        .header('cache-control', 'no-store');
+      if (isApiUrl(request.url)) reply.type('application/json; charset=utf-8').send(BAD_URL);
+      else reply.type('text/html; charset=utf-8').send(errorPage('url'));
     },
   });
 

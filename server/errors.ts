@@ -37,25 +37,32 @@ export const HEADERS_TOO_LARGE: ErrorBody = {
 };
 export const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
 
-/** What a page request gets instead of the JSON body: a whole Spanish page, for each raw error. */
-const RAW_ERROR_PAGES: Readonly<Record<408 | 431 | 400, { title: string; text: string }>> = {
-  408: {
+/** Why a page request is refused before any route sees it: each has a whole Spanish page. */
+export type RefusedRequest = 'timeout' | 'headers' | 'request' | 'url';
+
+/** What a page request gets instead of the API's JSON body. */
+const ERROR_PAGES: Readonly<Record<RefusedRequest, { title: string; text: string }>> = {
+  timeout: {
     title: 'La página tardó demasiado en pedirse',
     text: 'Tu navegador tardó demasiado en enviar la solicitud. Revisa tu conexión y vuelve a cargar la página.',
   },
-  431: {
+  headers: {
     title: 'La dirección es demasiado larga',
     text: 'No pudimos abrir esta página porque la dirección (o los datos que la acompañan) es demasiado larga. Revisa el enlace que seguiste o vuelve al inicio.',
   },
-  400: {
+  request: {
     title: 'No pudimos entender la solicitud',
     text: 'La solicitud que recibimos no es válida. Revisa el enlace que seguiste o vuelve al inicio.',
+  },
+  url: {
+    title: 'La dirección no es válida',
+    text: 'No pudimos abrir esta página porque su dirección tiene caracteres mal escritos. Revisa el enlace que seguiste o vuelve al inicio.',
   },
 };
 
 /** A self-contained page (no script, inline style only, as the site's policy allows). */
-function rawErrorPage(status: 408 | 431 | 400): string {
-  const { title, text } = RAW_ERROR_PAGES[status];
+export function errorPage(refused: RefusedRequest): string {
+  const { title, text } = ERROR_PAGES[refused];
   return [
     '<!doctype html><html lang="es"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
@@ -63,6 +70,11 @@ function rawErrorPage(status: 408 | 431 | 400): string {
     '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2933}a{color:#0b5cad}</style>',
     `</head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Ir al inicio</a></p></main></body></html>`,
   ].join('');
+}
+
+/** Whether a request's raw URL is the API's (/api, /api/..., /api?...), decodable or not. */
+export function isApiUrl(url: string): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url);
 }
 
 /** Whether the first bytes of a request that could not be parsed ask for the API (/api...). */
@@ -82,15 +94,15 @@ export function rawClientError(
   code: unknown,
   options: { api: boolean; securityHeaders: Readonly<Record<string, string>> },
 ): string {
-  const [status, reason, body] =
+  const [status, reason, body, refused] =
     code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? ([408, 'Request Timeout', CLIENT_TIMEOUT] as const)
+      ? ([408, 'Request Timeout', CLIENT_TIMEOUT, 'timeout'] as const)
       : code === 'HPE_HEADER_OVERFLOW'
-        ? ([431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE] as const)
-        : ([400, 'Bad Request', BAD_REQUEST] as const);
+        ? ([431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE, 'headers'] as const)
+        : ([400, 'Bad Request', BAD_REQUEST, 'request'] as const);
   const [type, content] = options.api
     ? ['application/json; charset=utf-8', JSON.stringify(body)]
-    : ['text/html; charset=utf-8', rawErrorPage(status)];
+    : ['text/html; charset=utf-8', errorPage(refused)];
   return [
     `HTTP/1.1 ${status} ${reason}`,
     `Content-Type: ${type}`,

@@ -36,12 +36,22 @@ export const FIRST_PAINT_KEY = '__firstPaintAt';
 /**
  * A file the page may ask for only after its first paint: the element carries its address in this
  * attribute and no `href`, and the boot script moves it to `href` when the page has painted. The
- * web app manifest and the content icons' sprite are such files: Chromium asks for the manifest
- * while the page loads (to know if it can be installed) and for a `<use>` file as soon as the
- * element is parsed, and each request that ends before the largest paint cost every page a round
- * trip in Lighthouse's simulation (LCP 677 to 750 ms on /privacidad, 905 ms on the home page).
+ * content icons' sprite is such a file: Chromium asks for a `<use>` file as soon as the element is
+ * parsed, and each request that ends before the largest paint cost every page a round trip in
+ * Lighthouse's simulation (LCP 677 to 750 ms on /privacidad, 905 ms on the home page).
+ * A `<link>` cannot wait this way (HTML requires its `href`): see HEAD_AFTER_PAINT_ELEMENT.
  */
 export const HREF_AFTER_PAINT_ATTRIBUTE = 'data-href-after-paint';
+
+/**
+ * Head elements that wait for the first paint are written inside a `<noscript>` of the head, and
+ * the boot script puts each one's markup in its place once the page has painted. The web app
+ * manifest's `<link>` is one: Chromium asks for a linked manifest while the page loads (to know if
+ * it can be installed), a round trip before the largest paint like the sprite's. With scripts on, a
+ * `<noscript>`'s content is only text, so nothing is requested; without scripts (or to a reader of
+ * the markup) it is the valid `<link rel="manifest" href>` itself.
+ */
+export const HEAD_AFTER_PAINT_ELEMENT = 'noscript';
 
 /** The id of the JSON list: the entry module first, then the chunks the page needs at once. */
 export const BOOT_MODULES_ID = 'boot-modules';

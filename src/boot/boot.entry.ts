@@ -13,7 +13,12 @@
  * If the code cannot be fetched (the connection dropped), the page stays the readable static HTML
  * it already is, without an uncaught error (and the head script's notice follows).
  */
-import { BOOT_MODULES_ID, FIRST_PAINT_KEY, HREF_AFTER_PAINT_ATTRIBUTE } from './boot-script';
+import {
+  BOOT_MODULES_ID,
+  FIRST_PAINT_KEY,
+  HEAD_AFTER_PAINT_ELEMENT,
+  HREF_AFTER_PAINT_ATTRIBUTE,
+} from './boot-script';
 
 const modules = JSON.parse(document.getElementById(BOOT_MODULES_ID)?.textContent ?? '[]') as string[];
 
@@ -30,8 +35,13 @@ function go() {
       link.href = href;
       document.head.append(link);
     }),
-    ...[...document.querySelectorAll(`[${HREF_AFTER_PAINT_ATTRIBUTE}]`)].map(
-      (element) => () => element.setAttribute('href', element.getAttribute(HREF_AFTER_PAINT_ATTRIBUTE) ?? ''),
+    // What waited for the paint (boot-script.ts): the head's <noscript>s become their markup, and
+    // elements with the address in an attribute get it as their href.
+    ...[...document.querySelectorAll(`head>${HEAD_AFTER_PAINT_ELEMENT},[${HREF_AFTER_PAINT_ATTRIBUTE}]`)].map(
+      (element) => () => {
+        if (element.localName === HEAD_AFTER_PAINT_ELEMENT) element.outerHTML = element.textContent as string;
+        else element.setAttribute('href', element.getAttribute(HREF_AFTER_PAINT_ATTRIBUTE) as string);
+      },
     ),
   ];
   const channel = new MessageChannel();

@@ -4,7 +4,7 @@
  * the Open Graph type (article for a post, with its publication day, section and tags), the feed's
  * alternate link on the blog, and the page's JSON-LD (structured-data.ts).
  */
-import { HREF_AFTER_PAINT_ATTRIBUTE } from '../boot/boot-script';
+import { HEAD_AFTER_PAINT_ELEMENT } from '../boot/boot-script';
 import { BLOG_POSTS } from '../content/blog/posts';
 import { blogListNumberOf, postSlugOf, type PageMeta } from '../content/pages';
 import { jsonLdText } from './json-ld';
@@ -30,7 +30,7 @@ export function seoHead(page: PageMeta): SeoHead {
   // has painted (the browser asks for a linked manifest during the load; boot-script.ts).
   const tags: string[] = [
     `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}">`,
-    `<link rel="manifest" ${HREF_AFTER_PAINT_ATTRIBUTE}="${MANIFEST_PATH}">`,
+    `<${HEAD_AFTER_PAINT_ELEMENT}><link rel="manifest" href="${MANIFEST_PATH}"></${HEAD_AFTER_PAINT_ELEMENT}>`,
   ];
   const slug = postSlugOf(page.key);
   const post = slug === undefined ? undefined : BLOG_POSTS.find((p) => p.slug === slug);

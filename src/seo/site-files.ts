@@ -1,7 +1,7 @@
 /**
  * The files the prerender writes beside the pages for search engines, feed readers and phones:
  * the sitemap (every indexable route, canonical and absolute), robots.txt (naming the sitemap and
- * keeping crawlers out of the flow explorer, the API and the transactional pages), the blog's RSS
+ * keeping crawlers out of the flow explorer and the API), the blog's RSS
  * feed (every post, with `feed`) and the web app manifest (name and icons of a saved page).
  */
 import { Feed } from 'feed';
@@ -51,13 +51,18 @@ function sitemap(): string {
   ].join('\n');
 }
 
-function robots(): string {
-  const transactional = PAGES.filter((page) => page.noindex).flatMap((page) => page.paths);
+/**
+ * What crawlers must not fetch at all: the flow explorer and the API. A noindex page stays
+ * crawlable, since a crawler that may not fetch it never reads its `noindex` and can still list its
+ * address from links. Each rule ends in a slash: a prefix such as `/test` would also match
+ * `/testimonios`.
+ */
+export const ROBOTS_DISALLOWED = ['/flujos/', '/api/'] as const;
+
+export function robots(): string {
   return [
     'User-agent: *',
-    'Disallow: /flujos/',
-    'Disallow: /api/',
-    ...transactional.map((path) => `Disallow: ${path}`),
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${siteUrl(SITEMAP_PATH)}`,

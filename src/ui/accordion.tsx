@@ -101,15 +101,10 @@ export function Accordion({
                 </span>
               </button>
             </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className="accordion-panel"
-              hidden={!expanded}
-            >
+            {/* A section named by its button is the region of the accordion pattern, without a role. */}
+            <section id={panelId} aria-labelledby={buttonId} className="accordion-panel" hidden={!expanded}>
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

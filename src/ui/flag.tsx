@@ -1,16 +1,16 @@
-import { FLAG_HEIGHT, FLAG_WIDTH, type Country } from '../domain/countries';
+import type { Country } from '../domain/countries';
 
 /**
  * A country's flag drawn in CSS (styles.css, `.flag-XX`). As an image, each flag was a request
  * started inside the first paint of every page with the country selector; a gradient is neither a
- * request nor an image document, and adds a few dozen bytes of style.
+ * request nor an image document, and adds a few dozen bytes of style. Its size is in the stylesheet
+ * (`.flag`), not in a `style` attribute on each of the top bar's seven.
  * `label` names it (the selector's links); without one it is decoration next to the country's name.
  */
 export function Flag({ country, label }: { country: Pick<Country, 'codigo'>; label?: string }) {
   return (
     <span
       className={`flag flag-${country.codigo}`}
-      style={{ width: FLAG_WIDTH, height: FLAG_HEIGHT }}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     />
   );

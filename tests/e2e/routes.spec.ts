@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { PAGE_HEAD, pageHead } from '../../src/content/page-head';
 import { PAGES, pageByKey } from '../../src/content/pages';
+import { COUNTRY_CODES } from '../../src/domain/countries';
 import { stayingUrl } from './support/exits';
 
 const ROUTES = PAGES.flatMap((page) => page.paths.map((path) => ({ path, page })));
@@ -52,6 +53,21 @@ test('an unknown path gets the not-found page with HTTP 404', async ({ page, hyg
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Parece que la página no existe');
   await expect(page).toHaveTitle(PAGE_HEAD.notFound.title);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test("the not-found page's flags open the home page's prices in that country", async ({ page, hygiene }) => {
+  hygiene.expectRequestFailure('/no-existe/para-nada');
+  await page.goto('/no-existe/para-nada');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const flags = page.getByRole('navigation', { name: 'Elige tu país' }).getByRole('link');
+  await expect(flags).toHaveCount(COUNTRY_CODES.length);
+  expect(await flags.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    COUNTRY_CODES.map((code) => `/?cc=${code}#planes`),
+  );
+  await flags.getByRole('img', { name: 'Panamá' }).click();
+  await expect(page).toHaveURL(/\/\?cc=PA#planes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageByKey('home').h1);
+  await expect(page.locator('#planes').getByText('Precios para Panamá')).toBeInViewport();
 });
 
 test('the prerendered HTML already holds each page heading and head tags before any script runs', async ({

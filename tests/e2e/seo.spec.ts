@@ -6,7 +6,6 @@ import { BLOG_POSTS } from '../../src/content/blog/posts';
 import { FAQ, faqFor } from '../../src/content/home/faq';
 import { WHITE_LABEL_COPY } from '../../src/content/white-label';
 import { PAGES, canonicalPath } from '../../src/content/pages';
-import { HREF_AFTER_PAINT_ATTRIBUTE } from '../../src/boot/boot-script';
 
 /**
  * What search engines, feed readers and phones read (issue 31): the sitemap and robots.txt, the
@@ -42,16 +41,24 @@ test.describe('sitemap and robots.txt', () => {
     for (const page of TRANSACTIONAL) expect(urls).not.toContain(`${SITE_URL}${canonicalPath(page)}`);
   });
 
-  test('robots.txt names the sitemap and keeps crawlers out of the flow explorer and the transactional pages', async ({
+  test('robots.txt names the sitemap, keeps crawlers out of the flow explorer and the API only, and lets them read each noindex page', async ({
     request,
   }) => {
     const robots = await (await request.get('/robots.txt')).text();
     const lines = robots.split('\n');
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(lines).toContain('Disallow: /flujos/');
-    for (const page of TRANSACTIONAL)
-      for (const path of page.paths) expect(lines).toContain(`Disallow: ${path}`);
-    for (const page of INDEXABLE) expect(lines).not.toContain(`Disallow: ${canonicalPath(page)}`);
+    // Each rule ends in a slash, so no rule of a prefix (/test) matches another path (/testimonios).
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual([
+      'Disallow: /flujos/',
+      'Disallow: /api/',
+    ]);
+    // A crawler kept out of a noindex page would never read its noindex: each says so itself.
+    for (const page of TRANSACTIONAL) {
+      for (const path of page.paths) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+      }
+    }
   });
 });
 
@@ -233,20 +240,33 @@ test.describe('icons', () => {
   test('every page names the touch icon and the manifest; both, and favicon.ico, answer with the brand’s icon', async ({
     request,
     page,
+    browser,
+    hygiene,
   }) => {
     for (const path of ['/', '/blog', '/registro', '/pagos']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
-      // The manifest is linked once the page has painted (boot-script.ts), as a saved page sees it.
-      expect(html, path).toContain(
-        `<link rel="manifest" ${HREF_AFTER_PAINT_ATTRIBUTE}="/manifest.webmanifest">`,
+      // In the markup the manifest's link waits in a <noscript> of the head (valid HTML, and no request
+      // before the first paint); the boot script puts it in the head once the page has painted.
+      expect(html, path).toMatch(
+        /<head>(?:(?!<\/head>).)*<noscript><link rel="manifest" href="\/manifest\.webmanifest"><\/noscript>/s,
       );
+      expect(html.match(/rel="manifest"/g), path).toHaveLength(1);
       await page.goto(path);
-      await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute(
+      await expect(page.locator('head > link[rel="manifest"]'), path).toHaveAttribute(
         'href',
         '/manifest.webmanifest',
       );
+      await expect(page.locator('head > noscript'), path).toHaveCount(0);
     }
+    // Without scripts the <noscript> is markup: the browser finds the manifest's link there.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false });
+    await hygiene.watch(noScripts);
+    const plain = await noScripts.newPage();
+    await plain.goto('/');
+    await expect(plain.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await noScripts.close();
+
     const touch = await request.get('/apple-touch-icon.png');
     expect(touch.headers()['content-type']).toBe('image/png');
     expect(pngSize(await touch.body())).toEqual([180, 180]);

@@ -114,7 +114,9 @@ export function ContactStep(props: ContactStepProps) {
           </span>
         }
         inputProps={{
-          type: 'tel',
+          // A national number (the country is chosen above): `tel-national` is for a text field, the
+          // keypad comes from inputMode.
+          type: 'text',
           inputMode: 'numeric',
           autoComplete: 'tel-national',
           required: true,

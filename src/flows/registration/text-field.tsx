@@ -56,6 +56,7 @@ export function TextField({
         <input
           id={id}
           name={id}
+          type="text"
           defaultValue={value}
           maxLength={maxLength}
           aria-invalid={error ? true : undefined}

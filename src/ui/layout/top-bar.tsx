@@ -1,9 +1,19 @@
 import { SLOGAN } from '../../content/common';
 import { LAYOUT_COPY } from '../../content/layout';
-import { COUNTRY_LIST, chosenCountry } from '../../domain/countries';
+import { resolvePage } from '../../content/pages';
+import { COUNTRY_LIST, chosenCountry, type CountryCode } from '../../domain/countries';
 import { readCountryCookie, rememberCountry } from '../../services/country-cookie';
 import { Flag } from '../flag';
 import { useHydrated } from '../hooks/use-hydrated';
+
+/**
+ * Where a country's flag leads from the page at `path`: the same page in that country (?cc=XX). The
+ * not-found page has no content of its own to show in another country, and its own address is a
+ * 404 (and '/404' when prerendered), so there the flags open the home page's prices instead.
+ */
+export function countryHref(path: string, code: CountryCode): string {
+  return resolvePage(path).key === 'notFound' ? `/?cc=${code}#planes` : `${path}?cc=${code}`;
+}
 
 /**
  * Top bar: the country selector links to the same page with ?cc=XX (spec section 2), and the
@@ -27,7 +37,7 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
               {COUNTRY_LIST.map((country) => (
                 <li key={country.codigo}>
                   <a
-                    href={`${path}?cc=${country.codigo}`}
+                    href={countryHref(path, country.codigo)}
                     hrefLang="es"
                     title={country.nombre}
                     aria-current={country.codigo === active || undefined}

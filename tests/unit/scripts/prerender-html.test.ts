@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineFavicon, takeOutModuleTags } from '../../../scripts/prerender-html';
+import { compactHead, inlineFavicon, takeOutModuleTags } from '../../../scripts/prerender-html';
 import { svgDataUri } from '../../../src/domain/svg-data-uri';
 
 const SVG =
@@ -30,7 +30,18 @@ describe('inlineFavicon', () => {
       dir,
     );
     expect(html).not.toContain('/favicon.svg');
-    expect(html).toContain(`<link rel="icon" href="${svgDataUri(SVG)}" type="image/svg+xml" />`);
+    // The SVG's attributes in single quotes: no %22 in the double-quoted href.
+    const href = /href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(href).toBe(svgDataUri(SVG.replace(/"/g, "'")));
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(SVG.trim().replace(/"/g, "'"));
+  });
+
+  it('keeps double quotes in an SVG that has an apostrophe', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'favicon-'));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><title>Ana's</title></svg>`;
+    await writeFile(path.join(dir, 'favicon.svg'), svg);
+    const html = await inlineFavicon('<link rel="icon" href="/favicon.svg">', dir);
+    expect(html).toBe(`<link rel="icon" href="${svgDataUri(svg)}">`);
   });
 
   it('fails the build when the template has no SVG icon', async () => {
@@ -50,5 +61,19 @@ describe('takeOutModuleTags', () => {
 
   it('fails the build when the template has no entry script', () => {
     expect(() => takeOutModuleTags('<head></head>')).toThrow('script de entrada');
+  });
+});
+
+describe('compactHead', () => {
+  it("takes the head's indentation and self-closing slashes out, and leaves scripts, styles and the body alone", () => {
+    const page =
+      '<!doctype html>\n<html lang="es">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Hola  mundo</title>\n' +
+      '    <script>if (a > 1) b = `\n  <i />`;</script>\n    <style>a >  b{color:red}</style>\n' +
+      '    <noscript><link rel="manifest" href="/m"></noscript>\n  </head>\n  <body>\n    <p> x </p><br />\n  </body>\n</html>';
+    expect(compactHead(page)).toBe(
+      '<!doctype html>\n<html lang="es">\n  <head><meta charset="UTF-8"><title>Hola  mundo</title>' +
+        '<script>if (a > 1) b = `\n  <i />`;</script><style>a >  b{color:red}</style>' +
+        '<noscript><link rel="manifest" href="/m"></noscript></head>\n  <body>\n    <p> x </p><br />\n  </body>\n</html>',
+    );
   });
 });
