@@ -19,7 +19,8 @@ import { buildInlineScripts, type InlineScripts } from './inline-scripts';
 type ServerEntry = typeof ServerEntryModule;
 
 const SERVER_ENTRY = '/src/entry-server.tsx';
-const CLIENT_ENTRY_TAG = '<script type="module" src="/src/entry-client.tsx"></script>';
+/** index.html's entry script, as Vite serves it (with `?t=` once the entry has been updated). */
+const CLIENT_ENTRY_TAG = /<script type="module" src="\/src\/entry-client\.tsx(\?t=\d+)?"><\/script>/;
 /** The client entry in development: the React refresh runtime first, then entry-client.tsx. */
 const DEV_ENTRY = '/src/entry-dev.ts';
 /** The folders whose files the inline scripts are bundled from. */
@@ -69,9 +70,13 @@ export function devPages(): Plugin {
         const relative = path.relative(root, file).split(path.sep).join('/');
         if (INLINE_SOURCES.some((folder) => relative.startsWith(folder))) scripts = undefined;
         // A module only the server render uses (the footer, a static section, the head tags) has no
-        // hot update in the browser, which keeps its server HTML: the page is rendered again.
+        // hot update in the browser, which never loaded it and keeps its server HTML: the page is
+        // rendered again. (The client's graph may still list it, from an import it never runs.)
         const { client, ssr } = server.environments;
-        if (ssr.moduleGraph.getModulesByFile(file)?.size && !client.moduleGraph.getModulesByFile(file)?.size)
+        const inBrowser = [...(client.moduleGraph.getModulesByFile(file) ?? [])].some(
+          (m) => m.transformResult,
+        );
+        if (ssr.moduleGraph.getModulesByFile(file)?.size && !inBrowser)
           client.hot.send({ type: 'full-reload' });
       });
 
@@ -114,7 +119,7 @@ export function devPages(): Plugin {
         // The boot script imports the entry after the first paint, so the refresh runtime comes
         // from the entry itself (entry-dev.ts), not from the inline preamble, which could run later.
         const preamble = `<script type="module">${react.preambleCode.replace('__BASE__', '/')}</script>`;
-        if (!template.includes(CLIENT_ENTRY_TAG) || !template.includes(preamble))
+        if (!CLIENT_ENTRY_TAG.test(template) || !template.includes(preamble))
           throw new Error('index.html: falta el script de entrada o el preámbulo de React');
         const html = template
           .replace(preamble, '')
