@@ -2,6 +2,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { blogContentPlugin } from './scripts/blog-content';
 import { customMediaPlugin } from './scripts/custom-media';
+import { devApi } from './scripts/dev-api';
+import { devPages } from './scripts/dev-pages';
 import { stripDescriptionsPlugin } from './scripts/strip-descriptions';
 import { chatNumberText } from './src/config/chat-number-text';
 import { loadConfig, type SiteConfig } from './src/config/load';
@@ -13,21 +15,36 @@ function defines(config: SiteConfig): Record<string, string> {
   };
 }
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), customMediaPlugin(), blogContentPlugin(), stripDescriptionsPlugin()],
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  plugins: [
+    react(),
+    customMediaPlugin(),
+    blogContentPlugin(),
+    stripDescriptionsPlugin(),
+    // The development server only: pages rendered as the build renders them, and the local API.
+    devPages(),
+    devApi(),
+  ],
   // The site's configuration, validated here once (an invalid VITE_* value fails the build), and the
   // chat number as it is written for reading.
   define: defines(loadConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   resolve: {
     // React 19 has useSyncExternalStore: wouter and @xstate/react ask for the pre-18 fallbacks,
-    // which would otherwise ship in the entry and again beside XState.
-    alias: [
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector',
-      },
-    ],
+    // which would otherwise ship in the entry and again beside XState. Builds only: the package's
+    // development entry logs an error in the console on every page, and the shim costs nothing there.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: 'use-sync-external-store',
+            },
+            {
+              find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+              replacement: 'use-sync-external-store/with-selector',
+            },
+          ]
+        : [],
   },
   build: {
     outDir: 'dist/client',
@@ -94,7 +111,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           },
         },
   },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:4173' },
+  optimizeDeps: {
+    // The site's one page template; without it the scan also reads the flow explorer's, whose
+    // virtual modules exist only in its own build (explorer/vite.config.ts), and gives up.
+    entries: ['index.html'],
   },
 }));

@@ -3,10 +3,7 @@ import { postSlugOf, resolvePage } from '../content/pages';
 import { BlogPostView } from './blog/blog-post-view';
 
 // The article body stays prerendered HTML: its text is not part of the client bundle.
-const articles =
-  import.meta.env.SSR || import.meta.env.DEV
-    ? (await import('../content/blog/articles')).BLOG_ARTICLES
-    : null;
+const articles = import.meta.env.SSR ? (await import('../content/blog/articles')).BLOG_ARTICLES : null;
 
 /** Every post's page (/blog/<slug>): which one comes from the path. */
 export default function BlogPostPage() {

@@ -32,7 +32,7 @@ const HomeRest: ComponentType = import.meta.env.SSR
       loadRest,
       lazyInRegion(() => siblingsAfter(document.getElementById(REST_ID)), retryOnce(loadRest)),
     );
-const firstScreen = import.meta.env.SSR || import.meta.env.DEV ? await import('./home/highlights') : null;
+const firstScreen = import.meta.env.SSR ? await import('./home/highlights') : null;
 // The referral strip (XState and its machine) loads after hydration, and only when a code exists.
 const ReferralBanner = retryableLazy(() =>
   import('../flows/referral-banner/referral-banner').then((m) => m.default),

@@ -11,7 +11,7 @@ import { LOADING_PARAMS_TEXT } from '../flows/payment/copy';
 import '../flows/payment/pagos.css';
 
 // The heading is static: it stays server HTML and its code is not part of the page's load.
-const heading = import.meta.env.SSR || import.meta.env.DEV ? await import('../ui/page-heading') : null;
+const heading = import.meta.env.SSR ? await import('../ui/page-heading') : null;
 
 // The flow (XState, the PayPal loader) is fetched once the page is interactive: it depends on the
 // query string, which the prerendered HTML cannot know.

@@ -5,7 +5,7 @@ import { RegistrationWizard } from '../flows/registration/wizard';
 import '../flows/registration/registro.css';
 
 // The heading is static: it stays server HTML and its code is not part of the page's load.
-const heading = import.meta.env.SSR || import.meta.env.DEV ? await import('../ui/page-heading') : null;
+const heading = import.meta.env.SSR ? await import('../ui/page-heading') : null;
 
 export default function RegistrationPage() {
   return (

@@ -31,7 +31,12 @@ export function ContentIcon({ name, size = 28 }: { name: IconName; size?: number
       aria-hidden="true"
       focusable="false"
     >
-      <use {...{ [HREF_AFTER_PAINT_ATTRIBUTE]: `${spriteUrl}#${name}` }} ref={linkAfterPaint} />
+      {/* The boot script may have given it its href before hydration, on purpose. */}
+      <use
+        {...{ [HREF_AFTER_PAINT_ATTRIBUTE]: `${spriteUrl}#${name}` }}
+        ref={linkAfterPaint}
+        suppressHydrationWarning
+      />
     </svg>
   );
 }

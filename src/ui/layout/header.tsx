@@ -8,7 +8,7 @@ import { TopBar } from './top-bar';
 
 // The menu button's icon never changes: it stays server HTML, so no page loads the icon library's
 // code for it (about 2.5 KB gzip of every page's JavaScript).
-const menuIcon = import.meta.env.SSR || import.meta.env.DEV ? await import('./menu-icon') : null;
+const menuIcon = import.meta.env.SSR ? await import('./menu-icon') : null;
 
 interface MenuItem {
   label: string;

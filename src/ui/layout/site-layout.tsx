@@ -8,7 +8,7 @@ import { Header } from './header';
 import { WhatsappFloat } from './whatsapp-float';
 
 // The footer is static: it stays server HTML and its code is not part of the client bundle.
-const footer = import.meta.env.SSR || import.meta.env.DEV ? await import('./footer') : null;
+const footer = import.meta.env.SSR ? await import('./footer') : null;
 
 /**
  * Layout shared by every page: cookie notice (unless the page places it itself), header (with its
