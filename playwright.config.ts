@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { sitePageOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 export const E2E_DB_FILE = 'data/e2e.db';
-const chromiumPath = findChromium()?.path;
 // One id per run, inherited by the workers: the browser model paths write their coverage parts under it.
 process.env.BROWSER_MODEL_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
@@ -16,15 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   // Writes the browser model paths' results for the flow explorer, whatever the tests' outcome.
   globalTeardown: './tests/e2e/model/support/global-teardown.ts',
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'es-AR',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: CHROMIUM_ARGS,
-    },
-  },
+  use: sitePageOptions(PORT),
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /\/model\// },
     // The machines' model paths in the pages (tests/e2e/model), then the check of their coverage.

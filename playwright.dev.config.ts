@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { sitePageOptions } from './scripts/chromium';
 
 /**
  * The smoke test of `npm run dev` (tests/e2e-dev): the development server, started as a newcomer
@@ -7,7 +7,6 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
  */
 const PORT = Number(process.env.E2E_DEV_PORT ?? 4204);
 const DB_FILE = 'data/e2e-dev.db';
-const chromiumPath = findChromium()?.path;
 
 export default defineConfig({
   testDir: 'tests/e2e-dev',
@@ -18,15 +17,7 @@ export default defineConfig({
   // A page's first visit compiles its modules on demand.
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'es-AR',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: CHROMIUM_ARGS,
-    },
-  },
+  use: sitePageOptions(PORT),
   projects: [{ name: 'dev', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `node -e "for (const s of ['','-wal','-shm']) require('fs').rmSync('${DB_FILE}'+s,{force:true})" && npm run dev -- --host 127.0.0.1 --port ${PORT} --strictPort`,

@@ -43,3 +43,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** What every Playwright config's pages share: the site at `port`, Spanish (Argentina), this Chromium. */
+export function sitePageOptions(port: number) {
+  const path = findChromium()?.path;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-AR',
+    trace: 'retain-on-failure' as const,
+    launchOptions: { ...(path ? { executablePath: path } : {}), args: CHROMIUM_ARGS },
+  };
+}
