@@ -113,7 +113,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   },
   optimizeDeps: {
     // The site's one page template; without it the scan also reads the flow explorer's, whose
-    // virtual modules exist only in its own build (explorer/vite.config.ts), and gives up.
+    // virtual modules exist only in its own build (workbench/vite.config.ts), and gives up.
     entries: ['index.html'],
   },
 }));

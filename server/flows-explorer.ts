@@ -1,5 +1,5 @@
 /**
- * The flow explorer (explorer/, built into dist/flujos next to the site's build) at /flujos/,
+ * The flow explorer (@tienda/flow-workbench, built by workbench/vite.config.ts into dist/flujos next to the site's build) at /flujos/,
  * never indexed (X-Robots-Tag here, a robots meta in its page). Off in production unless FLOWS=on,
  * and anywhere with FLOWS=off: /flujos/ is then the site's 404 like any unknown path. The QA run's artifacts (results.json, coverage.json and
  * screens/<machine id>/<state id>-<360|1280>.png, docs/testing.md) are served from FLOWS_ARTIFACTS_DIR

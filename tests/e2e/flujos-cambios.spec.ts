@@ -10,8 +10,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { buildExplorer, commitOlderWizard, serveExplorer } from './support/flow-change-build';
-import { flows } from '../../explorer/src/catalogue';
-import { flowName } from '../../explorer/src/flows';
+import { flows } from '../../workbench/catalogue';
+import { flowName } from '@tienda/flow-workbench';
 
 const ADDED = 'leadWizard.steps.contact.validating';
 const REMOVED = 'leadWizard.steps.contact.checkingWhatsapp';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { createActor } from 'xstate';
-import { flows } from '../../explorer/src/catalogue';
-import { flowName } from '../../explorer/src/flows';
-import { activeStateIds, allNodes, type Results } from '../../flow-kit';
+import { flows } from '../../workbench/catalogue';
+import { flowName } from '@tienda/flow-workbench';
+import { activeStateIds, allNodes, type Results } from '@tienda/flow-workbench/kit';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 const panels = (page: Page) => page.locator('.machine-panels');

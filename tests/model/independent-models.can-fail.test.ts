@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, type AnyStateMachine } from 'xstate';
-import { checkModel, followModel, independentModel, type IndependentModel } from '../../flow-kit/independent';
+import { checkModel, followModel, independentModel, type IndependentModel } from '@tienda/flow-workbench/kit';
 import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
 import { paymentMachine } from '../../src/flows/payment/payment.machine';
 import { leadWizardSpecModel } from './models/lead-wizard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkModel, followModel } from '../../flow-kit/independent';
+import { checkModel, followModel } from '@tienda/flow-workbench/kit';
 import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
 import { leadWizardSpecModel } from './models/lead-wizard';
 

@@ -19,7 +19,7 @@ import {
   leadWizardModel,
   REFUSED_EMAIL,
   RETRY_AFTER_SECONDS,
-} from '../../flow-kit/samples/lead-wizard.samples';
+} from '../../workbench/samples/lead-wizard.samples';
 import {
   Coverage,
   expectFullCoverage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkModel, followModel } from '../../flow-kit/independent';
+import { checkModel, followModel } from '@tienda/flow-workbench/kit';
 import { paymentMachine } from '../../src/flows/payment/payment.machine';
 import { paymentSpecModel } from './models/payment';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralBannerModel } from '../../flow-kit/samples/simple-machines.samples';
+import { referralBannerModel } from '../../workbench/samples/simple-machines.samples';
 import {
   referralBannerMachine,
   type ReferralBannerInput,

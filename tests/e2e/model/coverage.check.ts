@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { machineGraph } from '../../../flow-kit';
+import { machineGraph } from '@tienda/flow-workbench/kit';
 import { mergeParts, pathsFor } from './support/artifacts';
 import { browserModels } from './machines';
 

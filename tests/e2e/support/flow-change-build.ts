@@ -107,7 +107,16 @@ export function commitOlderWizard(dir: string): Base {
 /** Builds the explorer against `base` into `<dir>/flujos` (the site's folder is then `<dir>/client`). */
 export async function buildExplorer(base: Base, dir: string): Promise<void> {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  const args = [vite, 'build', '--config', 'explorer/vite.config.ts', '--outDir', path.join(dir, 'flujos')];
+  const args = [
+    vite,
+    'build',
+    '--configLoader',
+    'runner',
+    '--config',
+    'workbench/vite.config.ts',
+    '--outDir',
+    path.join(dir, 'flujos'),
+  ];
   const child = spawn(process.execPath, [...args, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
     env: { ...process.env, ...base.env, FLOWS_DIFF_BASE: base.commit },

@@ -17,7 +17,7 @@
  */
 import type { LeadWizardInput } from '../../../src/flows/registration/lead-wizard.machine';
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
-import { independentModel, type Observation } from '../../../flow-kit/independent';
+import { independentModel, type Observation } from '@tienda/flow-workbench/kit';
 import { SaveError, refusedField } from '../../../src/domain/save-failure';
 
 type Seen = Observation<typeof leadWizardMachine>;

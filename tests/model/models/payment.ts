@@ -14,7 +14,7 @@
  * or buttons that fail or take too long show the SDK error, with a retry.
  */
 import { paymentMachine, type PaymentInput } from '../../../src/flows/payment/payment.machine';
-import { independentModel } from '../../../flow-kit/independent';
+import { independentModel } from '@tienda/flow-workbench/kit';
 
 const params = (cliente: string[]): PaymentInput => ({
   params: { sandbox: ['1'], cliente, usd: [], locale: [] },

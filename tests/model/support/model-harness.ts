@@ -23,10 +23,10 @@ import {
   type EffectCall,
   type ModelPath,
   type ModelRun,
-} from '../../../flow-kit';
+} from '@tienda/flow-workbench/kit';
 
-export { Coverage } from '../../../flow-kit';
-export type { ActorCall, EffectCall } from '../../../flow-kit';
+export { Coverage } from '@tienda/flow-workbench/kit';
+export type { ActorCall, EffectCall } from '@tienda/flow-workbench/kit';
 export type ModelSnapshot = AnySnapshot;
 
 export interface StepContext {

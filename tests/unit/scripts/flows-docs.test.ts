@@ -3,14 +3,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import {
-  FLOWS_DIR,
-  STALE_MESSAGE,
   checkNotes,
-  generateFlowDocs,
+  generateFlowSvgs,
   renderMermaid,
   renderStatelyFile,
-} from '../../../scripts/flows-docs';
-import { generateFlowSvgs } from '../../../scripts/flows-svg';
+} from '@tienda/flow-workbench/generators';
+import { FLOWS_DIR, STALE_MESSAGE, siteFlowDocs } from '../../../scripts/flows-docs';
 import { flows, type FlowEntry } from '../../../src/flows/catalogue';
 
 /** Every state with its type, and every transition with its guard and targets. */
@@ -33,7 +31,7 @@ function machineShape(machine: AnyStateMachine): string[] {
 }
 
 describe('docs/flows', () => {
-  const generated = generateFlowDocs();
+  const generated = siteFlowDocs();
   /** The explorer's diagrams (docs/flows/<slug>.svg), written by the same command. */
   let svgs = new Map<string, string>();
   beforeAll(async () => {
@@ -71,7 +69,7 @@ describe('docs/flows', () => {
   });
 
   it('is deterministic', () => {
-    expect(generateFlowDocs()).toEqual(generated);
+    expect(siteFlowDocs()).toEqual(generated);
   });
 
   it('draws nested and parallel states, guards, delays with their value and invoke outcomes', () => {

@@ -16,12 +16,11 @@ import {
   type AnyStateNode,
   type EventObject,
 } from 'xstate';
+import { delayValue, statelyConfig } from '@tienda/flow-workbench/generators';
 import { FLOWS_DIR } from '../../../scripts/flows-docs';
-import { statelyConfig } from '../../../scripts/flows-docs/stately';
-import { delayValue } from '../../../scripts/flows-docs/walk';
 import { flows } from '../../../src/flows/catalogue';
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
-import { actionNames, nameOf } from '../../../flow-kit/names';
+import { actionNames, nameOf } from '@tienda/flow-workbench/kit';
 
 /** The machine a Stately import file builds, with xstate's own createMachine. */
 function importFile(file: string): AnyStateMachine {

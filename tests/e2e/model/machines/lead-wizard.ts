@@ -23,8 +23,8 @@ import type {
   LeadWizardContext,
   LeadWizardInput,
 } from '../../../../src/flows/registration/lead-wizard.machine';
-import { leadWizardModel } from '../../../../flow-kit/samples/lead-wizard.samples';
-import type { AnySnapshot } from '../../../../flow-kit';
+import { leadWizardModel } from '../../../../workbench/samples/lead-wizard.samples';
+import type { AnySnapshot } from '@tienda/flow-workbench/kit';
 import { HEADINGS, PHONES, fields } from '../../registro-helpers';
 import type { BrowserModel, Step } from '../support/browser-model';
 import { holdRequests, letThrough, serviceUnavailable, stayOnExits, type Held } from '../support/held';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../../src/domain/constants';
 import type { RawPaymentParams } from '../../../../src/domain/payment-params';
-import { PAYMENT_ORDER_ID, paymentModel } from '../../../../flow-kit/samples/simple-machines.samples';
+import { PAYMENT_ORDER_ID, paymentModel } from '../../../../workbench/samples/simple-machines.samples';
 import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/domain/payment-messages';
 import {
   CANCELLED_TEXT,
@@ -11,7 +11,7 @@ import {
   LOADING_SDK_TEXT,
   PAYING_TEXT,
 } from '../../../../src/flows/payment/copy';
-import type { AnySnapshot } from '../../../../flow-kit';
+import type { AnySnapshot } from '@tienda/flow-workbench/kit';
 import type { BrowserModel, Step } from '../support/browser-model';
 import { stayOnExits } from '../support/held';
 import { openHydrated, pausedClock } from '../support/page';

@@ -21,7 +21,7 @@ import {
   type MachineModel,
   type ModelPath,
   type ModelRun,
-} from '../../../../flow-kit';
+} from '@tienda/flow-workbench/kit';
 
 /** What an assertion or an action gets: the page, the step's event and the model around it. */
 export interface Step<F> {

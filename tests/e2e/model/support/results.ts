@@ -17,7 +17,7 @@ import {
   type PathResult,
   type ResultEvent,
   type Results,
-} from '../../../../flow-kit';
+} from '@tienda/flow-workbench/kit';
 import { choosePaths, type BrowserModel, type BrowserPath, type PathOutcome } from './browser-model';
 
 export const ARTIFACTS_DIR = path.resolve(process.env.FLOWS_ARTIFACTS_DIR || 'flows-artifacts');

@@ -1,0 +1,102 @@
+/** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { nominalDelay } from '../kit/conventions';
+import { actionNames, invokeSrc, nameOf } from '../kit/names';
+
+export { actionNames, nameOf };
+
+export type Kind = 'event' | 'after' | 'done' | 'error' | 'always';
+
+export interface TransitionInfo {
+  source: AnyStateNode;
+  targets: AnyStateNode[];
+  kind: Kind;
+  /** Event type, delay name or actor src, by kind. */
+  trigger: string;
+  guard: string | undefined;
+  actions: string[];
+  /** The event type the machine receives (empty for `always`). */
+  eventType: string;
+  /** The transition's place among the candidates for its event (guarded ones are tried in order). */
+  index: number;
+  description: string | undefined;
+}
+
+interface TransitionDefinitionLike {
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
+  actions: readonly unknown[];
+  description?: string | undefined;
+}
+
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allNodes(child))];
+}
+
+export function childNodes(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states);
+}
+
+function describeTransition(
+  node: AnyStateNode,
+  t: TransitionDefinitionLike,
+  index: number,
+  always: boolean,
+): TransitionInfo {
+  const base = {
+    source: node,
+    targets: [...(t.target ?? [])],
+    guard: t.guard === undefined ? undefined : nameOf(t.guard),
+    actions: actionNames(t.actions),
+    eventType: always ? '' : t.eventType,
+    index,
+    description: t.description,
+  };
+  if (always) return { ...base, kind: 'always', trigger: '' };
+  const type = t.eventType;
+  const afterPrefix = 'xstate.after.';
+  if (type.startsWith(afterPrefix) && type.endsWith(`.${node.id}`)) {
+    return { ...base, kind: 'after', trigger: type.slice(afterPrefix.length, -(node.id.length + 1)) };
+  }
+  if (type.startsWith('xstate.done.actor.')) {
+    return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice('xstate.done.actor.'.length)) };
+  }
+  if (type.startsWith('xstate.error.actor.')) {
+    return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice('xstate.error.actor.'.length)) };
+  }
+  return { ...base, kind: 'event', trigger: type };
+}
+
+export function collectTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  const out: TransitionInfo[] = [];
+  for (const node of allNodes(machine.root)) {
+    for (const defs of node.transitions.values()) {
+      defs.forEach((t, i) => out.push(describeTransition(node, t, i, false)));
+    }
+    (node.always ?? []).forEach((t, i) => out.push(describeTransition(node, t, i, true)));
+  }
+  return out;
+}
+
+/** The value of a named delay, or undefined when it is computed from the context. */
+export function delayValue(machine: AnyStateMachine, name: string): number | undefined {
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  return nominalDelay(delays[name]);
+}
+
+export function delayLabel(machine: AnyStateMachine, name: string): string {
+  const ms = delayValue(machine, name);
+  return ms === undefined ? `after ${name} (computed)` : `after ${name} (${ms} ms)`;
+}
+
+export function relativePath(from: AnyStateNode, to: AnyStateNode): string {
+  return to.path.slice(from.path.length).join('.');
+}
+export function statePath(node: AnyStateNode): string {
+  return node.path.length === 0 ? '(root)' : node.path.join('.');
+}
+
+export function uniqueSorted(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort();
+}

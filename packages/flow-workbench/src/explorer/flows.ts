@@ -1,0 +1,22 @@
+import catalogue from 'virtual:flow-catalogue';
+import { flowName, flowPage, modelOf, type FlowEntry } from '../catalogue';
+
+export type { FlowEntry };
+export { flowName, flowPage };
+
+export const flows = catalogue.flows;
+
+export function flowDescription(entry: FlowEntry): string {
+  return entry.description;
+}
+
+export function findFlow(slug: string): FlowEntry | undefined {
+  return flows.find((f) => f.slug === slug);
+}
+
+/** The model of a flow's machine in the site's catalogue, or undefined when it has none yet. */
+export function modelFor(entry: FlowEntry) {
+  return modelOf(catalogue, entry.machine);
+}
+
+export const realAnswers = catalogue.realAnswers ?? {};

@@ -1,0 +1,566 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadArtifacts, type Artifacts } from './artifacts';
+import { ChangesLegend, ChangesNotice, ChangesPanel, changeState, type ChangeTarget } from './changes-panel';
+import { changesOf, flowsChanges } from './changes/changes';
+import { ContextPanel } from './context-panel';
+import { Diagram } from './diagram';
+import { flowDescription, flowName, flowPage, modelFor, type FlowEntry } from './flows';
+import { replaceHash } from './hash';
+import { formatLink, readLink, type LinkState, type ReadLink } from './link/link';
+import { Ident, NoteText, StateName, StepLabel, noteOf } from './meaning';
+import { PathsPanel, type PathChoice } from './paths-panel';
+import { QaPanel } from './qa-panel';
+import { diagramCoverage } from './qa';
+import { SimPanel } from './sim-panel';
+import { Simulation } from './sim/simulation';
+import type { Step } from './sim/steps';
+import { StatePanel } from './state-panel';
+import { inputFor, useSession, type Notice } from './use-session';
+import { useChangesLayout, useLayout } from './use-layout';
+
+interface Playback extends PathChoice {
+  /** Every transition the whole path takes, for the diagram. */
+  transitions: Set<string>;
+}
+
+const EMPTY = new Set<string>();
+/** Zooming or moving the view rewrites the link at most this often. */
+const LINK_DELAY_MS = 250;
+
+let diagramMarked = false;
+
+/** The first diagram on screen: read by the end-to-end test that measures the time to it. */
+function markFirstDiagram(): void {
+  if (diagramMarked) return;
+  diagramMarked = true;
+  performance.mark('flujos:diagrama');
+}
+
+/** The clipboard API exists only in secure contexts (https, localhost). */
+function canUseClipboard(): boolean {
+  return typeof navigator.clipboard?.writeText === 'function';
+}
+
+function NoticeText({ notice, entry }: { notice: Notice; entry: FlowEntry }) {
+  const stopped = notice.stopped;
+  return (
+    <>
+      {stopped ? (
+        stopped.fromLink ? (
+          <p>
+            El enlace se aplicó hasta el paso {stopped.index} de {stopped.total}: el paso {stopped.index + 1}{' '}
+            ya no se puede aplicar (<NoteText text={stopped.reason} />
+            ). Se muestra el estado después del paso {stopped.index}.
+          </p>
+        ) : (
+          <p>
+            No se pudo aplicar el paso: <NoteText text={stopped.reason} />.
+          </p>
+        )
+      ) : null}
+      {stopped ? (
+        <p className="small">
+          Paso que se detuvo: <StepLabel step={stopped.step} entry={entry} />
+        </p>
+      ) : null}
+      {notice.problems.length > 0 ? (
+        <>
+          <p>Parte del enlace no se pudo usar:</p>
+          <ul>
+            {notice.problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string }) {
+  const machineId = entry.machine.id;
+  const model = useMemo(() => modelFor(entry), [entry]);
+  const { session, busy, notice, apply, load, undo, reset, dismissNotice } = useSession(entry, model);
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [zoom, setZoom] = useState<number | undefined>(undefined);
+  const [initialZoom, setInitialZoom] = useState<number | undefined>(undefined);
+  const [collapsed, setCollapsed] = useState<string[]>([]);
+  const [ids, setIds] = useState(false);
+  const [artifacts, setArtifacts] = useState<Artifacts | undefined>(undefined);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const [playback, setPlayback] = useState<Playback | undefined>(undefined);
+  const linkField = useRef<HTMLInputElement>(null);
+  const layout = useLayout(entry.slug, entry.machine, { collapsed, ids });
+  const collapsedSet = useMemo(() => new Set(collapsed), [collapsed]);
+  // The chart of the flow's change against the build's base, when it is shown (./changes).
+  const changes = changesOf(entry.slug);
+  const [showChanges, setShowChanges] = useState(false);
+  const [pickedTransition, setPickedTransition] = useState<string | undefined>(undefined);
+  const [showRequest, setShowRequest] = useState<{ id: string; seq: number } | undefined>(undefined);
+  const overlay = useChangesLayout(entry.slug, showChanges ? changes : undefined, { collapsed, ids });
+  const drawn = overlay ?? layout;
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadArtifacts().then((a) => {
+      if (!cancelled) setArtifacts(a);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const pathTransitionsOf = useCallback(
+    async (run: number | undefined, steps: readonly Step[]): Promise<Set<string>> => {
+      const trial = await Simulation.replay(entry.machine, inputFor(entry, model, run), steps);
+      const transitions = new Set(trial.simulation.records.flatMap((r) => r.transitions));
+      trial.simulation.stop();
+      return transitions;
+    },
+    [entry, model],
+  );
+
+  // The link: read when the page opens and whenever it is changed from outside (pasted, edited,
+  // back and forward); written after every change made here.
+  const [written, setWritten] = useState<string | undefined>(undefined);
+  const [adopted, setAdopted] = useState<{ hash: string; link: ReadLink } | undefined>(undefined);
+  if (hash !== written && hash !== adopted?.hash) {
+    const link = readLink(hash, machineId);
+    setAdopted({ hash, link });
+    setSelected(link.selected);
+    setZoom(link.zoom);
+    setInitialZoom(link.zoom);
+    setCollapsed(link.collapsed);
+    setShowChanges(link.changes === true);
+  }
+
+  useEffect(() => {
+    if (!adopted) return;
+    const { link } = adopted;
+    let cancelled = false;
+    const path = link.path;
+    void (async () => {
+      const transitions = path ? await pathTransitionsOf(link.run, path) : undefined;
+      if (cancelled) return;
+      setPlayback(
+        path && transitions
+          ? {
+              run: link.run ?? 0,
+              title: `Recorrido del enlace: ${path.length} pasos`,
+              steps: path,
+              transitions,
+            }
+          : undefined,
+      );
+      await load(link.run, link.steps, link.problems);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [adopted, load, pathTransitionsOf]);
+
+  const linkState = useMemo(
+    (): Partial<LinkState> => ({
+      run: session?.run,
+      steps: session?.steps ?? [],
+      path: playback?.steps,
+      selected,
+      zoom,
+      collapsed,
+      changes: showChanges && changes !== undefined,
+    }),
+    [session, playback, selected, zoom, collapsed, showChanges, changes],
+  );
+  const currentHash = formatLink(entry.slug, machineId, linkState);
+
+  useEffect(() => {
+    if (!session || currentHash === written || currentHash === window.location.hash) return;
+    const own = `#/${entry.slug}`;
+    const timer = setTimeout(() => {
+      // Never over a navigation to another page that has not reached the page yet.
+      const now = window.location.hash;
+      if (now !== own && !now.startsWith(`${own}?`)) return;
+      replaceHash(currentHash);
+      setWritten(currentHash);
+    }, LINK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [session, currentHash, written, entry.slug]);
+
+  const simulation = session?.simulation;
+  const active = useMemo(
+    () => simulation?.activeIds() ?? EMPTY,
+    // The simulation is mutable: its version says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [simulation, session?.version],
+  );
+  const lastRecord = simulation?.records.at(-1);
+  const lastTransitions = useMemo(() => new Set(lastRecord?.transitions ?? []), [lastRecord]);
+
+  const linkUrl = `${window.location.origin}${window.location.pathname}${currentHash}`;
+  const copyLink = async () => {
+    if (canUseClipboard()) {
+      try {
+        await navigator.clipboard.writeText(linkUrl);
+        setCopyState('copied');
+        return;
+      } catch {
+        // No permission: the field below lets the person copy it.
+      }
+    }
+    setCopyState('manual');
+  };
+
+  useEffect(() => {
+    if (copyState === 'manual') linkField.current?.select();
+  }, [copyState]);
+
+  const play = useCallback(
+    async (choice: PathChoice) => {
+      const transitions = await pathTransitionsOf(choice.run, choice.steps);
+      setPlayback({ ...choice, transitions });
+      await load(choice.run, []);
+    },
+    [pathTransitionsOf, load],
+  );
+
+  const onCollapse = useCallback((id: string, collapse: boolean) => {
+    setCollapsed((list) => (collapse ? [...list.filter((c) => c !== id), id] : list.filter((c) => c !== id)));
+  }, []);
+  // The chart of changes holds every state of the machine and those it lost.
+  const allStates = (changes?.graph ?? layout.graph).states;
+  const onReveal = useCallback(
+    (id: string) => {
+      const ancestors = new Set<string>();
+      for (let s = allStates.find((x) => x.id === id); s;) {
+        const parent = s.parent;
+        if (parent === null) break;
+        ancestors.add(parent);
+        s = allStates.find((x) => x.id === parent);
+      }
+      setCollapsed((list) =>
+        list.some((c) => ancestors.has(c)) ? list.filter((c) => !ancestors.has(c)) : list,
+      );
+    },
+    [allStates],
+  );
+  const selectState = useCallback((id: string) => {
+    setSelected(id);
+    setPickedTransition(undefined);
+  }, []);
+  /** Brings a change's state (a transition's source) into view. */
+  const showChange = (target: ChangeTarget) => {
+    const state = changes && changeState(changes, target);
+    if (state === undefined) return;
+    onReveal(state);
+    setShowRequest((r) => ({ id: state, seq: (r?.seq ?? 0) + 1 }));
+  };
+  const pickChange = (target: ChangeTarget) => {
+    if (target.kind === 'state') selectState(target.id);
+    else setPickedTransition(target.id);
+    showChange(target);
+  };
+  const onShowChanges = (shown: boolean) => {
+    setShowChanges(shown);
+    const first = changes?.items.find((i) => i.target)?.target;
+    if (shown && first) showChange(first);
+  };
+
+  const position = playback && session ? Math.min(session.steps.length, playback.steps.length) : 0;
+  const nextPathStep = playback?.steps[position];
+  const leaves = layout.graph.states.filter(
+    (s) => active.has(s.id) && !s.children.some((c) => active.has(c)),
+  );
+  const page = flowPage(entry);
+  const coverage = diagramCoverage(artifacts, machineId);
+
+  return (
+    <main className="page machine">
+      <div className="machine-head">
+        <p className="back">
+          <a href="#/">← Todos los flujos</a>
+        </p>
+        <h1>{flowName(entry)}</h1>
+        <p className="muted small">
+          {page ? (
+            <>
+              Página <strong>{page}</strong> ·{' '}
+            </>
+          ) : null}
+          {layout.graph.counts.states} estados, {layout.graph.counts.transitions} transiciones · máquina{' '}
+          <Ident>{machineId}</Ident>
+        </p>
+        <p className="description">{flowDescription(entry)}</p>
+        {changes && flowsChanges ? (
+          <ChangesNotice data={flowsChanges} changes={changes} shown={showChanges} onShow={onShowChanges} />
+        ) : null}
+
+        {notice ? (
+          <div className="notice" role="alert">
+            <NoticeText notice={notice} entry={entry} />
+            <button type="button" onClick={dismissNotice}>
+              Cerrar aviso
+            </button>
+          </div>
+        ) : null}
+
+        <div className="toolbar" role="toolbar" aria-label="Simulación">
+          <button type="button" onClick={undo} disabled={busy || !session || session.steps.length === 0}>
+            Deshacer
+          </button>
+          <button type="button" onClick={reset} disabled={busy || !session}>
+            Reiniciar
+          </button>
+          <button type="button" onClick={() => void copyLink()} disabled={!session}>
+            Copiar enlace
+          </button>
+          {model ? (
+            <label className="field inline">
+              Entrada{' '}
+              <select
+                value={session?.run === undefined ? '' : String(session.run)}
+                disabled={busy}
+                onChange={(e) => {
+                  setPlayback(undefined);
+                  void load(e.target.value === '' ? undefined : Number(e.target.value), []);
+                }}
+              >
+                <option value="">Ejemplo del catálogo</option>
+                {model.runs.map((r, i) => (
+                  <option key={i} value={i}>
+                    Caso: {r.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <span role="status" className="muted">
+            {copyState === 'copied' ? 'Enlace copiado.' : busy ? 'Aplicando…' : ''}
+          </span>
+        </div>
+        {copyState === 'manual' ? (
+          <p className="field">
+            <label>
+              Copia este enlace: <input ref={linkField} readOnly value={linkUrl} size={40} />
+            </label>
+          </p>
+        ) : null}
+      </div>
+
+      <div className="machine-diagram">
+        {drawn.status === 'ready' ? (
+          <Diagram
+            scene={drawn.scene}
+            graph={drawn.graph}
+            active={active}
+            selected={selected}
+            onSelect={selectState}
+            lastTransitions={lastTransitions}
+            pathTransitions={playback?.transitions ?? EMPTY}
+            coverage={coverage}
+            collapsed={collapsedSet}
+            onCollapse={onCollapse}
+            onReveal={onReveal}
+            ids={ids}
+            onIds={setIds}
+            initialZoom={initialZoom}
+            onZoom={setZoom}
+            pending={drawn.pending}
+            onFirstPaint={markFirstDiagram}
+            changes={
+              overlay
+                ? { selectedTransition: pickedTransition, onSelectTransition: setPickedTransition }
+                : undefined
+            }
+            showRequest={showRequest}
+          />
+        ) : (
+          <p role="alert" className="notice">
+            {drawn.message}
+          </p>
+        )}
+      </div>
+
+      <div className="machine-panels">
+        {overlay && changes && flowsChanges ? (
+          <ChangesPanel
+            data={flowsChanges}
+            changes={changes}
+            graph={overlay.graph}
+            selectedState={selected}
+            selectedTransition={pickedTransition}
+            onPick={pickChange}
+          />
+        ) : null}
+        {playback ? (
+          <section className="panel" aria-labelledby="playback-title">
+            <h2 id="playback-title">Recorrido en reproducción</h2>
+            <p>{playback.title}</p>
+            <ol className="path-steps">
+              {playback.steps.map((step, i) => (
+                <li
+                  key={i}
+                  aria-current={i === position ? 'step' : undefined}
+                  className={i < position ? 'done' : ''}
+                >
+                  <StepLabel step={step} entry={entry} />
+                </li>
+              ))}
+            </ol>
+            <div className="buttons-row">
+              <button
+                type="button"
+                disabled={busy || !nextPathStep}
+                onClick={() => nextPathStep && void apply(nextPathStep)}
+              >
+                Paso siguiente
+              </button>
+              <button type="button" disabled={busy || position === 0} onClick={undo}>
+                Paso anterior
+              </button>
+              <button
+                type="button"
+                disabled={busy || !nextPathStep}
+                onClick={() => void load(playback.run, playback.steps)}
+              >
+                Hasta el final
+              </button>
+              <button type="button" onClick={() => setPlayback(undefined)}>
+                Cerrar el recorrido
+              </button>
+            </div>
+          </section>
+        ) : null}
+        {simulation && session ? (
+          <SimPanel
+            entry={entry}
+            version={session.version}
+            graph={layout.graph}
+            simulation={simulation}
+            model={model}
+            busy={busy}
+            onStep={(step) => void apply(step)}
+          />
+        ) : null}
+        <section className="panel" aria-labelledby="now-title">
+          <h2 id="now-title">Estado actual</h2>
+          <div aria-live="polite">
+            {simulation ? (
+              <>
+                <p>
+                  {simulation.snapshot.status === 'error'
+                    ? 'La máquina se detuvo por un error en:'
+                    : simulation.snapshot.status === 'done'
+                      ? 'La máquina terminó en:'
+                      : 'Ahora:'}{' '}
+                  {session && session.steps.length > 0
+                    ? `después de ${session.steps.length} ${session.steps.length === 1 ? 'paso' : 'pasos'}`
+                    : 'estado inicial'}
+                </p>
+                <ul className="now">
+                  {leaves.map((s) => (
+                    <li key={s.id}>
+                      <StateName graph={layout.graph} id={s.id} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>Iniciando la máquina…</p>
+            )}
+          </div>
+        </section>
+        <StatePanel
+          entry={entry}
+          graph={layout.graph}
+          selected={selected}
+          active={active}
+          artifacts={artifacts}
+          model={model}
+          onPlay={(choice) => void play(choice)}
+        />
+        <QaPanel
+          entry={entry}
+          graph={layout.graph}
+          model={model}
+          artifacts={artifacts}
+          onPlay={(choice) => void play(choice)}
+          onSelect={setSelected}
+        />
+        {model ? (
+          <PathsPanel
+            entry={entry}
+            graph={layout.graph}
+            model={model}
+            selected={selected}
+            onPlay={(choice) => void play(choice)}
+          />
+        ) : (
+          <section className="panel">
+            <h2>Recorridos de las pruebas de modelo</h2>
+            <p className="muted">Este flujo todavía no tiene un modelo de pruebas.</p>
+          </section>
+        )}
+        {simulation ? <ContextPanel context={simulation.snapshot.context} /> : null}
+        {simulation ? (
+          <section className="panel" aria-labelledby="log-title">
+            <h2 id="log-title">Registro</h2>
+            <ol className="log">
+              {simulation.records.map((record, i) => (
+                <li key={i}>
+                  <span className="log-step">
+                    {record.step ? <StepLabel step={record.step} entry={entry} /> : 'Inicio'}
+                  </span>
+                  {record.actions.length > 0 ? (
+                    <ul className="actions">
+                      {record.actions.map((a, j) => {
+                        const note = noteOf(entry, 'actions', a.name);
+                        return (
+                          <li key={j}>
+                            {note ? <NoteText text={note} /> : 'Acción'}{' '}
+                            <Ident className="secondary">{a.name}</Ident>
+                            {a.effect ? <span className="badge">efecto registrado, no ejecutado</span> : null}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        <section className="panel legend-panel" aria-labelledby="legend-title">
+          <h2 id="legend-title">Cómo leer el diagrama</h2>
+          <ul className="legend small">
+            <li>Cada caja es un estado: dice qué pasa en él. Las flechas dicen qué lo cambia.</li>
+            <li>
+              Azul: los estados activos ahora. Violeta: lo que hizo el último paso (y el recorrido elegido, en
+              claro).
+            </li>
+            <li>
+              Rojo: lleva a un estado de falla (una flecha, un botón), sea un evento, una espera, la respuesta
+              o la falla de una llamada.
+            </li>
+            <li>Línea de trazos: una espera; punteada: un cambio inmediato.</li>
+            <li>
+              Caja de trazos: una región que funciona en paralelo con las de al lado. Borde doble: estado
+              final.
+            </li>
+            <li>«También pasa a»: la misma transición entra además en un estado de otra región.</li>
+            <li>
+              El botón − de una caja la pliega; + la despliega. «Nombres del código» muestra los
+              identificadores.
+            </li>
+            {coverage ? (
+              <li>
+                Fucsia y «sin cubrir»: lo que la corrida de QA no recorrió (no se marcan las transiciones que
+                QA declara inalcanzables desde la página).
+              </li>
+            ) : null}
+            {overlay && flowsChanges ? <ChangesLegend data={flowsChanges} /> : null}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

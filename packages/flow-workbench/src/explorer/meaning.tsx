@@ -1,0 +1,194 @@
+/**
+ * Meaning first: what the explorer says about a step, an event, an action, an actor or a delay,
+ * in the words of the flow catalogue's notes and the machine's descriptions, with the identifier
+ * of the code after it as secondary text marked lang="en".
+ */
+import { Fragment, type ReactNode } from 'react';
+import type { EventObject } from 'xstate';
+import type { FlowEntry } from './flows';
+import type { FlowGraph, GraphState } from '../graph/describe';
+import { shortStateId } from './link/link';
+import type { Step } from './sim/steps';
+
+export type NoteKind = keyof FlowEntry['notes'];
+
+/** An identifier of the code. */
+export function Ident({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <code lang="en" className={className}>
+      {children}
+    </code>
+  );
+}
+
+/** A note's text, its `code` spans shown as identifiers. */
+export function NoteText({ text }: { text: string }) {
+  const parts = text.split('`');
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? <Ident key={i}>{part}</Ident> : <Fragment key={i}>{part}</Fragment>,
+      )}
+    </>
+  );
+}
+
+export function noteOf(entry: FlowEntry, kind: NoteKind, name: string): string | undefined {
+  const note = entry.notes[kind][name];
+  return note === undefined || note.trim() === '' ? undefined : note;
+}
+
+/** A value as text: strings as they are, yes and no, the rest as JSON (errors by their message). */
+export function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined) return '(sin definir)';
+  if (value === null) return 'vacío';
+  if (value === true) return 'sí';
+  if (value === false) return 'no';
+  if (value instanceof Error) return value.message;
+  const text = JSON.stringify(value, (_k, v: unknown) => (v instanceof Error ? v.message : v));
+  return text ?? '(sin definir)';
+}
+
+/** A value: structured data (a list, an object) as the code writes it, marked as such. */
+export function Value({ value }: { value: unknown }) {
+  if (typeof value === 'object' && value !== null && !(value instanceof Error))
+    return <code lang="en">{valueText(value)}</code>;
+  return <>{valueText(value)}</>;
+}
+
+/** The fields of an event, an output or an action's parameters: `field: value`, names as identifiers. */
+export function Fields({ value }: { value: unknown }) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Error) {
+    return <span className="field-value">{valueText(value)}</span>;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'type');
+  return (
+    <>
+      {entries.map(([k, v], i) => (
+        <span key={k} className="field-pair">
+          {i > 0 ? ', ' : ''}
+          <Ident className="field-name">{k}</Ident>:{' '}
+          <span className="field-value">
+            <Value value={v} />
+          </span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function eventFields(event: EventObject): Record<string, unknown> {
+  const { type: _type, ...rest } = event as EventObject & Record<string, unknown>;
+  return rest;
+}
+
+const AFTER = 'xstate.after.';
+
+/** The delay's name and state of a delay step (`xstate.after.<delay>.<state id>`). */
+export function delayOf(machineId: string, type: string): { delay: string; state: string } {
+  const rest = type.slice(AFTER.length);
+  const at = rest.indexOf(`.${machineId}`);
+  return at <= 0
+    ? { delay: rest, state: machineId }
+    : { delay: rest.slice(0, at), state: rest.slice(at + 1) };
+}
+
+/** What a state means: its description, or its name when it has none. */
+export function stateMeaning(state: GraphState | undefined, fallback = ''): string {
+  return state?.description || state?.key || fallback;
+}
+
+/** A state by its meaning, with its identifier after it. */
+export function StateName({ graph, id }: { graph: FlowGraph; id: string }) {
+  const state = graph.states.find((s) => s.id === id);
+  return (
+    <span className="state-name">
+      {stateMeaning(state, id)} <Ident className="secondary">{shortStateId(graph.machineId, id)}</Ident>
+    </span>
+  );
+}
+
+/** One step of a simulation, meaning first. */
+export function StepLabel({ step, entry }: { step: Step; entry: FlowEntry }) {
+  const machineId = entry.machine.id;
+  switch (step.kind) {
+    case 'event': {
+      const note = noteOf(entry, 'events', step.event.type);
+      const fields = eventFields(step.event);
+      return (
+        <span className="step-label">
+          <span className="meaning">
+            {note ? <NoteText text={note} /> : 'Evento del visitante o de la página'}
+          </span>{' '}
+          <Ident className="secondary">{step.event.type}</Ident>
+          {Object.keys(fields).length > 0 ? (
+            <span className="payload">
+              {' '}
+              (<Fields value={fields} />)
+            </span>
+          ) : null}
+        </span>
+      );
+    }
+    case 'delay': {
+      const { delay, state } = delayOf(machineId, step.type);
+      const note = noteOf(entry, 'delays', delay);
+      return (
+        <span className="step-label">
+          <span className="meaning">
+            Pasa la espera
+            {note ? (
+              <>
+                : <NoteText text={note} />
+              </>
+            ) : (
+              ''
+            )}
+          </span>{' '}
+          <Ident className="secondary">{delay}</Ident>
+          <span className="payload">
+            {' '}
+            en <Ident>{shortStateId(machineId, state)}</Ident>
+          </span>
+        </span>
+      );
+    }
+    case 'context':
+      return (
+        <span className="step-label">
+          <span className="meaning">Se cambian datos del contexto, fuera del flujo</span>
+          <span className="payload">
+            {' '}
+            (<Fields value={step.context} />)
+          </span>
+        </span>
+      );
+    case 'done':
+    case 'error': {
+      const note = noteOf(entry, 'actors', step.id);
+      return (
+        <span className="step-label">
+          <span className="meaning">
+            {step.kind === 'done' ? 'Responde' : 'Falla'} la llamada
+            {note ? (
+              <>
+                : <NoteText text={note} />
+              </>
+            ) : (
+              ''
+            )}
+          </span>{' '}
+          <Ident className="secondary">{step.id}</Ident>
+          {step.kind === 'done' && step.output !== undefined ? (
+            <span className="payload">
+              {' '}
+              (<Fields value={step.output} />)
+            </span>
+          ) : null}
+          {step.kind === 'error' ? <span className="payload"> («{step.message}»)</span> : null}
+        </span>
+      );
+    }
+  }
+}

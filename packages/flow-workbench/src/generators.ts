@@ -1,0 +1,29 @@
+/**
+ * The generators a site's scripts call: the flow docs (Markdown, Mermaid, Stately import files,
+ * SVG diagrams), the flow diff between a git ref and the working tree, and the snapshots both
+ * read the machines through.
+ */
+export {
+  FLOW_FILES,
+  generateFlowDocs,
+  writeFlowDocs,
+  type DocsOptions,
+  type FlowFileWriter,
+} from './docs/generate';
+export { renderMermaid } from './docs/mermaid';
+export { checkNotes, renderFlowPage, renderIndex } from './docs/pages';
+export { renderStatelyFile, statelyConfig } from './docs/stately';
+export { generateFlowSvgs, svgFileName } from './docs/svg';
+export { delayValue } from './docs/walk';
+export {
+  DEFAULT_JSON,
+  compareFlows,
+  flowsDiffCommand,
+  run as runFlowsDiff,
+  type CompareOptions,
+  type FlowsDiffReport,
+} from './diff/compare';
+export { diffFlows, type FlowsDiff } from './diff/diff';
+export { NO_CHANGES, renderFlowsDiff } from './diff/markdown';
+export { snapshotFlows, type CataloguePaths, type FlowsSnapshot } from './diff/snapshot';
+export { FlowsDiffError } from './diff/trees';

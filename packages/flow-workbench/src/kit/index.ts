@@ -1,0 +1,78 @@
+/**
+ * The simulation kit shared by the model tests (tests/model/), the browser model paths
+ * (tests/e2e/model/), the flow explorer (explorer/) and scripts: path generation with
+ * xstate/graph, fake actors and a manual clock, coverage, the sample events of each machine, and
+ * independent models checked against the real machines. It imports XState and the machines,
+ * never React, a view or a page. Its one read of XState internals is in xstate-adapter.ts.
+ */
+export { ManualClock } from './clock';
+export { toModelMachine, type ModelMachine } from './derived-model';
+export {
+  attachLog,
+  clone,
+  withFakes,
+  type ActorCall,
+  type EffectCall,
+  type FakeLog,
+  type FakedMachine,
+} from './fakes';
+export {
+  Coverage,
+  activeStateIds,
+  activeStateNodes,
+  allNodes,
+  eventTypes,
+  machineGraph,
+  parseAfterEvent,
+  tableDrift,
+  transitionKey,
+  type AnySnapshot,
+  type TransitionLike,
+} from './graph';
+export {
+  checkModel,
+  followModel,
+  independentModel,
+  modelPaths,
+  type FollowReport,
+  type IndependentModel,
+  type Observation,
+} from './independent';
+export { actionNames, invokeSrc, nameOf } from './names';
+export {
+  DEFAULT_MAX_SIMPLE_PATHS,
+  describePath,
+  edgePaths,
+  greedyCover,
+  replayOnModel,
+  shortestPaths,
+  simplePaths,
+  withoutPrefixPaths,
+  type ModelPath,
+  type ModelReplay,
+} from './paths';
+export {
+  RESULTS_VERSION,
+  graphSignature,
+  type MachineResults,
+  type PathResult,
+  type ResultEvent,
+  type Results,
+} from './results';
+export {
+  Simulator,
+  StepError,
+  type PendingCall,
+  type PendingDelay,
+  type SimulatorOptions,
+} from './simulator';
+export type { EventSamples, MachineModel, ModelRun } from './types';
+export {
+  candidates,
+  eventVerdict,
+  handles,
+  isFailureState,
+  leadsToFailure,
+  namesFailure,
+  type Verdict,
+} from './verdict';

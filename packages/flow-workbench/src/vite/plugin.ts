@@ -1,0 +1,101 @@
+/**
+ * The explorer's Vite plugin. It hands the page three modules:
+ * - `virtual:flow-catalogue`: the site's catalogue module (its path is the only thing the site
+ *   gives), so the page runs the site's machines without the workbench importing the site;
+ * - `virtual:flow-layouts`: every flow laid out with elkjs when the explorer is built (layout key
+ *   -> geometry), so the first diagram needs no request and no layout work in the browser: each
+ *   flow as it opens (every state expanded) and with its identifiers drawn. Other views (a state
+ *   collapsed) are laid out in the browser when asked for;
+ * - `virtual:flow-changes`: the flows' change against a base commit (./flow-changes.ts), null
+ *   when there is none.
+ * Under the dev server the catalogue is loaded through Vite, and the page reloads when a watched
+ * folder changes.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { Catalogue } from '../catalogue';
+import type { CataloguePaths } from '../diff/snapshot';
+import { FlowsDiffError } from '../diff/trees';
+import { describeMachine } from '../graph/describe';
+import { layoutGraph, layoutKey, type Geometry } from '../graph/layout';
+import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
+import { flowChanges } from './flow-changes';
+
+export const CATALOGUE_MODULE = 'virtual:flow-catalogue';
+export const LAYOUTS_MODULE = 'virtual:flow-layouts';
+export const CHANGES_MODULE = 'virtual:flow-changes';
+const RESOLVED_CATALOGUE = `\0${CATALOGUE_MODULE}`;
+const RESOLVED = `\0${LAYOUTS_MODULE}`;
+const RESOLVED_CHANGES = `\0${CHANGES_MODULE}`;
+
+export interface FlowExplorerOptions {
+  /** Absolute path of the site's catalogue module, whose default export is a Catalogue. */
+  catalogue: string;
+  /** Where a tree keeps the module exporting its `flows`, relative to the repository root, for the flow diff. */
+  diffCatalogues: CataloguePaths;
+  /** Folders whose change reloads the dev server's page with fresh layouts. */
+  watch?: readonly string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+async function layoutsOf(catalogue: Catalogue): Promise<Record<string, Geometry>> {
+  const elk = new ELK();
+  const out: Record<string, Geometry> = {};
+  for (const flow of catalogue.flows) {
+    const graph = describeMachine(flow.machine);
+    for (const options of PRECOMPUTED_VIEWS)
+      out[layoutKey(flow.slug, options)] = await layoutGraph(elk, graph, options);
+  }
+  return out;
+}
+
+export function flowExplorer(options: FlowExplorerOptions): Plugin {
+  let server: ViteDevServer | undefined;
+  const watched = (options.watch ?? []).map((dir) => `${path.resolve(dir)}${path.sep}`);
+  const loadCatalogue = async (): Promise<Catalogue> => {
+    const mod = server
+      ? await server.ssrLoadModule(options.catalogue)
+      : ((await tsImport(pathToFileURL(options.catalogue).href, import.meta.url)) as Record<string, unknown>);
+    return (mod.default ?? mod) as Catalogue;
+  };
+  return {
+    name: 'flow-explorer',
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.on('change', (file) => {
+        if (!watched.some((dir) => file.startsWith(dir))) return;
+        const modules = [RESOLVED, RESOLVED_CHANGES].map((id) => devServer.moduleGraph.getModuleById(id));
+        if (modules.every((m) => !m)) return;
+        for (const module of modules) if (module) devServer.moduleGraph.invalidateModule(module);
+        devServer.ws.send({ type: 'full-reload' });
+      });
+    },
+    resolveId(id) {
+      if (id === CATALOGUE_MODULE) return RESOLVED_CATALOGUE;
+      if (id === LAYOUTS_MODULE) return RESOLVED;
+      return id === CHANGES_MODULE ? RESOLVED_CHANGES : undefined;
+    },
+    async load(id) {
+      if (id === RESOLVED_CATALOGUE) return `export { default } from ${JSON.stringify(options.catalogue)};\n`;
+      if (id !== RESOLVED && id !== RESOLVED_CHANGES) return undefined;
+      const catalogue = await loadCatalogue();
+      if (id === RESOLVED) return `export default ${JSON.stringify(await layoutsOf(catalogue))};\n`;
+      try {
+        const changes = await flowChanges({
+          dir: path.dirname(options.catalogue),
+          flows: catalogue.flows,
+          catalogues: options.diffCatalogues,
+          ...(options.env ? { env: options.env } : {}),
+        });
+        return `export default ${JSON.stringify(changes)};\n`;
+      } catch (error) {
+        // A base that does not exist or does not load: its Spanish line, without a stack.
+        if (error instanceof FlowsDiffError) this.error(error.message);
+        throw error;
+      }
+    },
+  };
+}

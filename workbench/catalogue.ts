@@ -1,0 +1,34 @@
+/**
+ * What the site gives the flow workbench (@tienda/flow-workbench): its flows with their meaning
+ * (src/flows/catalogue.ts), every machine's sample events (./samples), and the actors whose
+ * answer the explorer computes with the site's own code. The explorer's build loads this module
+ * by its path (./vite.config.ts); the workbench never imports the site.
+ */
+import { defineCatalogue } from '@tienda/flow-workbench';
+import type { ValidateContactInput } from '../src/flows/registration/lead-wizard.machine';
+import { flows } from '../src/flows/catalogue';
+import { machineModels } from './samples';
+
+/** Where the flow diff finds a commit's flows: today's place first, then the older one. */
+export const DIFF_CATALOGUES = ['src/flows/catalogue.ts', 'src/machines/flow-catalogue.ts'] as const;
+
+export { flows };
+
+export default defineCatalogue({
+  flows,
+  models: machineModels,
+  realAnswers: {
+    leadWizard: {
+      // Step 1's check runs the prospect schema the API uses (contactErrors), so a wrong e-mail
+      // typed in the simulation is refused with the very message the page shows. Loaded on
+      // demand, as on the site.
+      validateContact: {
+        label: 'Responde con las reglas del prospecto (las del servidor)',
+        answer: async (input) => {
+          const { contactErrors } = await import('../src/flows/registration/contact-validation');
+          return contactErrors((input as ValidateContactInput).contact);
+        },
+      },
+    },
+  },
+});

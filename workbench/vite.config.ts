@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { explorerConfig } from '@tienda/flow-workbench/vite';
+import { DIFF_CATALOGUES } from './catalogue';
+
+/** The flow explorer (/flujos/), built from the site's catalogue into dist/flujos. */
+export default explorerConfig({
+  catalogue: path.resolve(import.meta.dirname, 'catalogue.ts'),
+  diffCatalogues: DIFF_CATALOGUES,
+  outDir: path.resolve(import.meta.dirname, '../dist/flujos'),
+  watch: [path.resolve(import.meta.dirname, '../src/flows'), import.meta.dirname],
+});
