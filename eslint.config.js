@@ -9,14 +9,25 @@ import globals from 'globals';
  * content, domain; ui -> content, config, domain; services -> config, domain; domain imports
  * nothing. A machine (src/flows/<flow>/*.machine.ts) imports neither React, nor a service (types
  * only), nor the flow's views: its wiring provides its effects. server/ takes only src/domain
- * from src/; explorer/ takes the flows' machines and domain, never pages, ui or services; flow-kit/
- * (the simulation kit) takes the flows' machines and domain, and src/ never imports it. Each
- * zone lists, for the files in `target`, the folders they may not import.
+ * from src/. The flow workbench (packages/flow-workbench) imports nothing of the site: the site
+ * hands it its catalogue (workbench/catalogue.ts), and the site's scripts, tests and catalogue use
+ * it only through its public API (`@tienda/flow-workbench`, `/kit`, `/generators`, `/vite`), never
+ * a file of it by path; src/ and server/ never import it. Each zone lists, for the files in
+ * `target`, the folders they may not import.
  */
 const zone = (target, forbidden, message) =>
   forbidden.map((from) => ({ target, from, message: `${target} ${message}` }));
 
 const ABOVE_SERVICES = ['./src/flows', './src/pages', './src/ui', './src/app.tsx'];
+const WORKBENCH = './packages/flow-workbench';
+const NODE_ONLY_DIFF = ['compare.ts', 'trees.ts', 'print-snapshot.ts'].map(
+  (f) => `${WORKBENCH}/src/diff/${f}`,
+);
+/** The workbench by its package name: the site (src/, server/) never imports it. */
+const WORKBENCH_PACKAGE = {
+  group: ['@tienda/flow-workbench', '@tienda/flow-workbench/*'],
+  message: 'The site never imports the flow workbench: the workbench reads the site.',
+};
 
 const LAYER_ZONES = [
   ...zone(
@@ -65,41 +76,34 @@ const LAYER_ZONES = [
     'may import only src/domain from src/.',
   ),
   ...zone(
-    './explorer',
+    WORKBENCH,
     [
-      './src/pages',
-      './src/ui',
-      './src/app.tsx',
-      './src/services',
-      './src/entry-client.tsx',
-      './src/entry-server.tsx',
-    ],
-    "may import the flows' machines and src/domain, never the site pages.",
-  ),
-  ...zone(
-    './flow-kit',
-    [
-      './src/pages',
-      './src/ui',
-      './src/app.tsx',
-      './src/services',
-      './src/content',
-      './src/config',
-      './src/seo',
-      './src/boot',
-      './src/entry-client.tsx',
-      './src/entry-server.tsx',
+      './src',
       './server',
       './scripts',
-      './bench',
       './tests',
-      './explorer',
+      './bench',
+      './workbench',
+      './vite.config.ts',
+      './playwright.config.ts',
     ],
-    "simulates the flows' machines: it may import them and src/domain, never a view, a page or a tool that uses it.",
+    'is the flow workbench: it never imports the site, which hands it its catalogue.',
+  ),
+  ...zone(
+    `${WORKBENCH}/src/explorer`,
+    [`${WORKBENCH}/src/vite`, ...NODE_ONLY_DIFF],
+    "is the explorer's page: it never imports what runs only in node (the build, git).",
+  ),
+  ...['./scripts', './tests', './bench', './workbench'].flatMap((target) =>
+    zone(
+      target,
+      [WORKBENCH],
+      'uses the flow workbench through its public API (@tienda/flow-workbench, /kit, /generators, /vite), never a file of it.',
+    ),
   ),
   ...zone(
     './src',
-    ['./server', './scripts', './tests', './explorer', './flow-kit'],
+    ['./server', './scripts', './tests', './workbench', WORKBENCH],
     'never imports the tools around it.',
   ),
 ];
@@ -158,28 +162,27 @@ export default tseslint.config(
     // What the flow kit reads (the catalogue, the delays) is held to the machines' rules.
     files: ['src/flows/*.ts', 'src/flows/*/*.flow.ts'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...MACHINE_PATTERNS, WORKBENCH_PACKAGE] },
+      ],
+      'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
+    },
+  },
+  {
+    // The flow kit and the site's samples run in node, in Playwright and in the explorer's page:
+    // the machines' rules.
+    files: ['packages/flow-workbench/src/kit/**/*.ts', 'workbench/samples/**/*.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: MACHINE_PATTERNS }],
       'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
     },
   },
   {
-    // The flow kit runs in node, in Playwright and in the explorer's page: the machines' rules,
-    // and of a flow's folder only its machine.
-    files: ['flow-kit/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['src/flows/*.ts', 'src/flows/*/*.flow.ts', 'src/flows/**/*.machine.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...MACHINE_PATTERNS,
-            {
-              group: ['**/src/flows/*/*', '!**/src/flows/*/*.machine'],
-              message: "The kit runs a flow's machine, never its views or wiring.",
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WORKBENCH_PACKAGE] }],
     },
   },
   {
@@ -190,6 +193,7 @@ export default tseslint.config(
         {
           patterns: [
             ...MACHINE_PATTERNS,
+            WORKBENCH_PACKAGE,
             {
               group: ['./*', '!./*.machine', '**/ui/*', '**/pages/*', '**/content/*'],
               message: 'A machine carries no view and no page copy: its views read it.',

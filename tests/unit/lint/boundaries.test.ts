@@ -33,15 +33,46 @@ describe('lint: layer boundaries', () => {
     ['src/content/fixture.ts', "import { config } from '../config';\nexport const x = config;\n"],
     ['server/fixture.ts', "import { flows } from '../src/flows/catalogue';\nexport const x = flows;\n"],
     ['server/fixture.ts', "import { config } from '../src/config';\nexport const x = config;\n"],
-    ['explorer/fixture.ts', "import { App } from '../src/app';\nexport const x = App;\n"],
     ['src/pages/fixture.ts', "import { apiPlugin } from '../../server/api';\nexport const x = apiPlugin;\n"],
-    ['explorer/fixture.ts', "import HomePage from '../src/pages/home-page';\nexport const x = HomePage;\n"],
-    ['flow-kit/fixture.ts', "import HomePage from '../src/pages/home-page';\nexport const x = HomePage;\n"],
+    // The workbench never imports the site: not its flows, not its catalogue, not its scripts.
     [
-      'flow-kit/fixture.ts',
-      "import { readVisit } from '../src/services/visit';\nexport const x = readVisit;\n",
+      'packages/flow-workbench/src/kit/fixture.ts',
+      "import { flows } from '../../../../src/flows/catalogue';\nexport const x = flows;\n",
     ],
-    ['src/flows/fixture.ts', "import { Simulator } from '../../flow-kit';\nexport const x = Simulator;\n"],
+    [
+      'packages/flow-workbench/src/explorer/fixture.ts',
+      "import catalogue from '../../../../workbench/catalogue';\nexport const x = catalogue;\n",
+    ],
+    [
+      'packages/flow-workbench/src/docs/fixture.ts',
+      "import { FLOWS_DIR } from '../../../../scripts/flows-docs';\nexport const x = FLOWS_DIR;\n",
+    ],
+    [
+      'packages/flow-workbench/test/fixture.test.ts',
+      "import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';\nexport const x = leadWizardMachine;\n",
+    ],
+    // The site's scripts, tests and catalogue reach the workbench only through its public API.
+    [
+      'scripts/fixture.ts',
+      "import { generateFlowDocs } from '../packages/flow-workbench/src/docs/generate';\nexport const x = generateFlowDocs;\n",
+    ],
+    [
+      'tests/model/fixture.ts',
+      "import { Simulator } from '../../packages/flow-workbench/src/kit/simulator';\nexport const x = Simulator;\n",
+    ],
+    [
+      'workbench/fixture.ts',
+      "import { flowName } from '../packages/flow-workbench/src/catalogue';\nexport const x = flowName;\n",
+    ],
+    // The explorer's page never bundles what runs only in node.
+    [
+      'packages/flow-workbench/src/explorer/fixture.ts',
+      "import { compareFlows } from '../diff/compare';\nexport const x = compareFlows;\n",
+    ],
+    [
+      'src/flows/fixture.ts',
+      "import { Simulator } from '../../packages/flow-workbench/src/kit/simulator';\nexport const x = Simulator;\n",
+    ],
   ])('%s: a forbidden import fails', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -88,29 +119,49 @@ describe('lint: layer boundaries', () => {
       'server/fixture.ts',
       "import { ID_PATTERN } from '../src/domain/prospect';\nexport const x = ID_PATTERN;\n",
     ],
-    ['explorer/fixture.ts', "import { flows } from '../src/flows/catalogue';\nexport const x = flows;\n"],
+    ['workbench/fixture.ts', "import { flows } from '../src/flows/catalogue';\nexport const x = flows;\n"],
     ['scripts/fixture.ts', "import { App } from '../src/app';\nexport const x = App;\n"],
     [
-      'flow-kit/fixture.ts',
-      "import { paymentMachine } from '../src/flows/payment/payment.machine';\nexport const x = paymentMachine;\n",
+      'scripts/fixture.ts',
+      "import { generateFlowDocs } from '@tienda/flow-workbench/generators';\nexport const x = generateFlowDocs;\n",
     ],
-    ['explorer/fixture.ts', "import { Simulator } from '../flow-kit';\nexport const x = Simulator;\n"],
+    [
+      'tests/model/fixture.ts',
+      "import { Simulator } from '@tienda/flow-workbench/kit';\nexport const x = Simulator;\n",
+    ],
+    [
+      'packages/flow-workbench/src/explorer/fixture.ts',
+      "import { diffFlows } from '../diff/diff';\nexport const x = diffFlows;\n",
+    ],
+    [
+      'packages/flow-workbench/src/vite/fixture.ts',
+      "import { describeMachine } from '../graph/describe';\nexport const x = describeMachine;\n",
+    ],
   ])('%s: an allowed import passes', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 });
 
-describe('lint: the flow kit', () => {
-  it("runs a flow's machine, never React nor the flow's views", async () => {
-    expect(
-      await ruleIds('flow-kit/fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"),
-    ).toContain('@typescript-eslint/no-restricted-imports');
-    expect(
-      await ruleIds(
-        'flow-kit/fixture.ts',
-        "import { RegistrationWizard } from '../src/flows/registration/wizard';\nexport const x = RegistrationWizard;\n",
-      ),
-    ).toContain('@typescript-eslint/no-restricted-imports');
+describe('lint: the flow workbench', () => {
+  it("its kit and the site's samples run a machine, never React", async () => {
+    for (const file of ['packages/flow-workbench/src/kit/fixture.ts', 'workbench/samples/fixture.ts'])
+      expect(
+        await ruleIds(file, "import { useState } from 'react';\nexport const x = useState;\n"),
+      ).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('the site (src/, server/) never imports it, even by its package name', async () => {
+    for (const file of [
+      'src/pages/fixture.ts',
+      'src/flows/registration/fixture.machine.ts',
+      'server/fixture.ts',
+    ])
+      expect(
+        await ruleIds(
+          file,
+          "import { Simulator } from '@tienda/flow-workbench/kit';\nexport const x = Simulator;\n",
+        ),
+      ).toContain('@typescript-eslint/no-restricted-imports');
   });
 });
 
