@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_ENV, chooseBase, flowChanges } from '../src/vite/flow-changes';
-import { DIFF_CATALOGUES, flows } from '../../../workbench/catalogue';
+import { flows } from './fixtures/catalogue';
 import { FlowsDiffError } from '../src/diff/trees';
 
 let repo: string;
@@ -34,18 +34,24 @@ beforeAll(() => {
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 describe('the base the explorer compares with', () => {
-  it('is none when the variable is empty or says no', () => {
+  it('is none when the variable is unset, empty or says no, even with a main branch', () => {
+    git('branch', 'antes');
+    expect(chooseBase(repo, {})).toBeNull();
     expect(chooseBase(repo, { [BASE_ENV]: '' })).toBeNull();
     expect(chooseBase(repo, { [BASE_ENV]: 'no' })).toBeNull();
   });
 
-  it('is none without a main branch, and the merge base with main once there is one', () => {
-    expect(chooseBase(repo, {})).toBeNull();
+  it('`main...` is the merge base with main, and none without a main branch', () => {
+    expect(chooseBase(repo, { [BASE_ENV]: 'main...' })).toBeNull();
     const head = git('rev-parse', 'HEAD');
     git('branch', 'main');
     writeFileSync(path.join(repo, 'README.md'), 'Prueba, segunda versión.\n');
     git('commit', '--quiet', '-am', 'Segundo');
-    expect(chooseBase(repo, {})).toEqual({ ref: 'main', commit: head, mergeBase: true });
+    expect(chooseBase(repo, { [BASE_ENV]: 'main...' })).toEqual({
+      ref: 'main',
+      commit: head,
+      mergeBase: true,
+    });
   });
 
   it('is the ref asked for, and a ref that does not exist is a Spanish error', () => {
@@ -63,7 +69,7 @@ describe('the base the explorer compares with', () => {
     const changes = await flowChanges({
       dir: repo,
       flows,
-      catalogues: DIFF_CATALOGUES,
+      catalogues: ['catalogue.ts'],
       env: { [BASE_ENV]: 'HEAD' },
       log: (line) => lines.push(line),
     });
@@ -71,5 +77,26 @@ describe('the base the explorer compares with', () => {
     expect(lines).toEqual([
       `Flujos: comparados con HEAD (${head.slice(0, 7)}): es el mismo código, sin cambios que mostrar.`,
     ]);
+  });
+
+  it('reads no git unless asked, and says why nothing is compared outside git', async () => {
+    const lines: string[] = [];
+    const outside = realpathSync(mkdtempSync(path.join(tmpdir(), 'flow-changes-sin-git-')));
+    try {
+      const options = {
+        flows,
+        catalogues: ['catalogue.ts'] as const,
+        log: (line: string) => lines.push(line),
+      };
+      expect(await flowChanges({ ...options, dir: outside, env: {} })).toBeNull();
+      expect(lines).toEqual([]);
+      expect(await flowChanges({ ...options, dir: outside, env: { [BASE_ENV]: 'main...' } })).toBeNull();
+      expect(lines).toEqual(['Flujos: sin git aquí, nada que comparar con main...']);
+      await expect(flowChanges({ ...options, dir: outside, env: { [BASE_ENV]: 'main' } })).rejects.toThrow(
+        FlowsDiffError,
+      );
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,8 @@
-/** The code this explorer was built from (explorer/vite.config.ts), or nothing outside a build. */
+/**
+ * The code this explorer was built from, known only to a build asked to compare with a base
+ * (FLOWS_DIFF_BASE, ../vite/flow-changes.ts); else nothing, and only the machines' own signature
+ * tells a QA run of other code.
+ */
 export interface BuildInfo {
   commit: string | null;
   /** The commit's date (ISO). */

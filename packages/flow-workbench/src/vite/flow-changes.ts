@@ -1,12 +1,15 @@
 /**
- * The flows' change that the explorer shows, computed when it is built: the base is
- * FLOWS_DIFF_BASE (a branch, tag or commit; empty or `no` for none), else the merge base of HEAD
- * with `main` (none without a `main`). The comparison is the flow diff's own (compareFlows in
- * ../diff/compare.ts: the base's tree checked out apart, both catalogues snapshotted); for
- * each flow that differs, the chart of both versions (../explorer/changes/union.ts), what to say
- * about each change (../explorer/changes/details.ts) and the chart's layouts. Nothing is compared when the
- * base is HEAD itself and the working tree is clean, and the page gets null when no flow differs.
+ * The flows' change that the explorer shows, computed when it is built, and only when the build
+ * is asked for it: FLOWS_DIFF_BASE names the base (a branch, tag or commit, or `<ref>...` for the
+ * merge base of HEAD with that ref). Unset, empty or `no`, the build reads no git at all, so the
+ * same tree builds the same explorer on a branch, on `main` and in a copy without git. The
+ * comparison is the flow diff's own (compareFlows in ../diff/compare.ts: the base's tree checked
+ * out apart, both catalogues snapshotted); for each flow that differs, the chart of both versions
+ * (../explorer/changes/union.ts), what to say about each change (../explorer/changes/details.ts)
+ * and the chart's layouts. Nothing is compared when the base is HEAD itself and the working tree
+ * is clean, and the page gets null when no flow differs.
  */
+import { spawnSync } from 'node:child_process';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { compareFlows } from '../diff/compare';
 import type { CataloguePaths } from '../diff/snapshot';
@@ -27,7 +30,8 @@ import { layoutGraph, layoutKey, type Geometry } from '../graph/layout';
 import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
 
 export const BASE_ENV = 'FLOWS_DIFF_BASE';
-export const DEFAULT_BASE_BRANCH = 'main';
+/** `main...`: the merge base of HEAD with main, as git's three-dot notation reads. */
+const MERGE_BASE_SUFFIX = '...';
 
 export interface Base {
   ref: string;
@@ -35,22 +39,54 @@ export interface Base {
   mergeBase: boolean;
 }
 
+/** What FLOWS_DIFF_BASE asks for, or null when it asks for nothing (unset, empty or `no`). */
+export function askedBase(env: NodeJS.ProcessEnv = process.env): string | null {
+  const asked = env[BASE_ENV]?.trim();
+  return asked === undefined || asked === '' || asked.toLowerCase() === 'no' ? null : asked;
+}
+
 /**
- * The commit to compare with, or null for none. A base asked for that does not exist is an error
- * (FlowsDiffError, in Spanish); without one asked for, a repository without `main` has none.
+ * The commit to compare with, or null for none. A ref asked for that does not exist is an error
+ * (FlowsDiffError, in Spanish); `<ref>...` without a merge base (no such branch here) is none.
  */
 export function chooseBase(root: string, env: NodeJS.ProcessEnv = process.env): Base | null {
-  const asked = env[BASE_ENV]?.trim();
-  if (asked !== undefined) {
-    if (asked === '' || asked.toLowerCase() === 'no') return null;
-    return { ref: asked, commit: resolveCommit(root, asked), mergeBase: false };
+  const asked = askedBase(env);
+  if (asked === null) return null;
+  if (asked.endsWith(MERGE_BASE_SUFFIX)) {
+    const ref = asked.slice(0, -MERGE_BASE_SUFFIX.length);
+    const commit = ref === '' ? null : mergeBase(root, ref);
+    return commit ? { ref, commit, mergeBase: true } : null;
   }
+  return { ref: asked, commit: resolveCommit(root, asked), mergeBase: false };
+}
+
+export interface BuildStamp {
+  commit: string | null;
+  /** The commit's date (ISO). */
+  date: string | null;
+  /** The working tree had changes. */
+  dirty: boolean;
+}
+
+const NO_STAMP: BuildStamp = { commit: null, date: null, dirty: false };
+
+/**
+ * The commit a review build is made from, so the page can tell a QA run of other code
+ * (../explorer/build-info.ts); only when FLOWS_DIFF_BASE asks for a comparison, else nothing.
+ */
+export function buildStamp(dir: string, env: NodeJS.ProcessEnv = process.env): BuildStamp {
+  if (askedBase(env) === null) return NO_STAMP;
   try {
-    const commit = mergeBase(root, DEFAULT_BASE_BRANCH);
-    return commit ? { ref: DEFAULT_BASE_BRANCH, commit, mergeBase: true } : null;
+    const root = repoRoot(dir);
+    const commit = headCommit(root);
+    if (!commit) return NO_STAMP;
+    const date = spawnSync('git', ['-C', root, 'show', '-s', '--format=%cI', commit], { encoding: 'utf8' });
+    const status = spawnSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    });
+    return { commit, date: date.stdout.trim() || null, dirty: status.stdout.trim() !== '' };
   } catch {
-    // No git here (a copy of the files): nothing to compare with.
-    return null;
+    return NO_STAMP;
   }
 }
 
@@ -72,17 +108,22 @@ export async function flowChanges({
   env = process.env,
   log = console.info,
 }: ChangesOptions): Promise<ChangesData | null> {
-  const asked = env[BASE_ENV] !== undefined;
+  const asked = askedBase(env);
+  if (asked === null) return null;
   let root: string;
-  let base: Base | null;
   try {
     root = repoRoot(dir);
-    base = chooseBase(root, env);
   } catch (error) {
-    if (asked) throw error;
+    // A merge base is asked for wherever the build runs (npm test's): outside git there is none.
+    if (!asked.endsWith(MERGE_BASE_SUFFIX)) throw error;
+    log(`Flujos: sin git aquí, nada que comparar con ${asked}`);
     return null;
   }
-  if (!base) return null;
+  const base = chooseBase(root, env);
+  if (!base) {
+    log(`Flujos: ${asked} no tiene base común con este código: nada que comparar.`);
+    return null;
+  }
   const short = base.commit.slice(0, 7);
   const isCommit = /^[0-9a-f]{4,40}$/i.test(base.ref) && base.commit.startsWith(base.ref.toLowerCase());
   const name = base.mergeBase
@@ -99,7 +140,7 @@ export async function flowChanges({
   try {
     report = await compareFlows(root, base.commit, { catalogues });
   } catch (error) {
-    if (asked || !(error instanceof FlowsDiffError)) throw error;
+    if (!base.mergeBase || !(error instanceof FlowsDiffError)) throw error;
     log(`Flujos: no se pudieron comparar con ${name}: ${error.message}`);
     return null;
   }
