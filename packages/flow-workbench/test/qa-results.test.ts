@@ -1,187 +1,116 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphSignature, machineGraph, type MachineResults } from '../src/kit';
-import { welcomeModel } from '../../../workbench/samples/simple-machines.samples';
+/**
+ * The explorer reads a QA run's results (the kit's results.ts format): each path replayable on
+ * the chart, each screenshot with its path, a declared unreachable transition not drawn as
+ * uncovered, and a run of other code or of a changed machine flagged.
+ */
+import { describe, expect, it } from 'vitest';
+import { graphSignature, machineGraph, type MachineModel } from '../src/kit';
 import { parseResults } from '../src/explorer/artifacts';
 import { BUILD } from '../src/explorer/build-info';
 import { diagramCoverage, qaPathChoice, screenTakers, staleness } from '../src/explorer/qa';
-import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
-import type * as ResultsModule from '../../../tests/e2e/model/support/results';
-import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
+import { greetingMachine } from './fixtures/machines';
 
-const RUN = 'test-run';
-const EARLIER = {
-  name: 'referral-banner',
-  date: '2025-01-01T00:00:00.000Z',
-  commit: null,
-  dirty: false,
-  graph: '',
-  states: { covered: ['referralBanner'], total: 4 },
-  transitions: { covered: [], total: 3 },
-  unreachable: {},
-  planned: 1,
-  paths: [],
+const greetingModel: MachineModel = {
+  machine: greetingMachine,
+  runs: ['plan premium', 'plan pro', 'sin plan'].map((label) => ({
+    label,
+    input: { plan: null },
+    events: () => [{ type: 'redirect.abort' }],
+  })),
+  samples: () => [{ type: 'redirect.abort' }],
 };
-let dir: string;
-let results: typeof ResultsModule;
 
-/** A browser model of the welcome machine without a page: only what finishRun reads. */
-const welcome = {
-  name: 'welcome',
-  model: welcomeModel,
-  scope: '.welcome',
-  open: async () => ({}),
-  states: {},
-  events: {},
-  unreachable: { 'welcome.ready.redirecting redirect.abort#0': 'Un ejemplo de razón, con `redirect.abort`.' },
-} as unknown as BrowserModel<unknown>;
-
-const label = welcomeModel.runs[2]?.label ?? '';
+const UNREACHABLE = {
+  'greeting.ready.redirecting redirect.abort#0': 'Un ejemplo de razón, con `redirect.abort`.',
+};
 const events = [
-  { event: { type: 'xstate.init' } },
-  { event: { type: 'xstate.after.redirectDelay.welcome.preparing' } },
-  { event: { type: 'redirect.abort' } },
+  { type: 'xstate.init' },
+  { type: 'xstate.after.redirectDelay.greeting.preparing' },
+  { type: 'redirect.abort' },
 ];
-const paths = ['01 shortest', '02 shortest', '03 shortest'].map((id) => ({
+const path = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
   id,
-  run: label,
-  steps: events,
-  screens: [],
   kind: 'shortest',
-}));
-
-function write(file: string, content: string | Buffer) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'qa-results-'));
-  process.env.FLOWS_ARTIFACTS_DIR = dir;
-  process.env.BROWSER_MODEL_RUN_ID = RUN;
-  results = await import('../../../tests/e2e/model/support/results');
-  // A screenshot and results of an earlier run: the welcome's are replaced, another machine's kept.
-  write(path.join(dir, 'screens/welcome/welcome.gone-360.png'), 'old');
-  write(
-    path.join(dir, 'results.json'),
-    JSON.stringify({
-      version: 1,
-      machines: {
-        referralBanner: EARLIER,
-        unreadable: { name: 'x' },
-      },
-    }),
-  );
-  write(path.join(dir, 'parts/older-run/x.json'), '{}');
-  write(path.join(dir, `parts/${RUN}/paths-welcome.json`), JSON.stringify(paths));
-  write(path.join(dir, `parts/${RUN}/screens/welcome/welcome.preparing-360.png`), 'new');
+  run: 'sin plan',
+  events,
+  status,
+  screens: [],
+  ...extra,
 });
 
-afterAll(() => {
-  delete process.env.FLOWS_ARTIFACTS_DIR;
-  delete process.env.BROWSER_MODEL_RUN_ID;
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe("the browser run's results", () => {
-  it('are written for every path, passed, failed or interrupted, with the step where it stopped', () => {
-    const [passed, failed, interrupted] = results.pathsFor(welcome);
-    const covered = { states: ['welcome', 'welcome.preparing'], transitions: [], step: 0 };
-    results.writePart(
-      'welcome',
-      passed!,
-      { ...covered, step: 2 },
-      ['welcome', 'welcome.preparing'],
-      'passed',
-    );
-    results.writePart('welcome', failed!, { ...covered, step: 1 }, [], {
-      error: new Error('\u001b[31mexpect(locator).toHaveText\u001b[39m failed'),
-    });
-    // Interrupted: the last part written says the step under way.
-    results.writePart('welcome', interrupted!, { ...covered, step: 2 }, []);
-
-    const lines = results.finishRun([welcome]);
-    expect(lines).toEqual(['[browser-model] welcome: results written, 3/3 paths run, 2 failed']);
-
-    const written = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
-    expect(written.machines.referralBanner).toEqual(EARLIER);
-    expect(written.machines.unreadable).toBeUndefined();
-    const machine = written.machines.welcome as MachineResults;
-    expect(machine).toMatchObject({
-      name: 'welcome',
-      graph: graphSignature(welcomeMachine),
+const RAW = {
+  version: 1,
+  machines: {
+    referralBanner: {
+      name: 'referral-banner',
+      date: '2025-01-01T00:00:00.000Z',
+      commit: null,
+      dirty: false,
+      graph: '',
+      states: { covered: ['referralBanner'], total: 4 },
+      transitions: { covered: [], total: 3 },
+      unreachable: {},
+      planned: 1,
+      paths: [],
+    },
+    unreadable: { name: 'x' },
+    greeting: {
+      name: 'greeting',
+      date: '2026-01-01T00:00:00.000Z',
+      commit: null,
+      dirty: false,
+      graph: graphSignature(greetingMachine),
       states: {
-        covered: ['welcome', 'welcome.preparing'],
-        total: machineGraph(welcomeMachine).states.length,
+        covered: ['greeting', 'greeting.preparing'],
+        total: machineGraph(greetingMachine).states.length,
       },
-      transitions: { covered: [], total: machineGraph(welcomeMachine).transitions.length - 1 },
-      unreachable: welcome.unreachable,
+      transitions: { covered: [], total: machineGraph(greetingMachine).transitions.length - 1 },
+      unreachable: UNREACHABLE,
       planned: 3,
-    });
-    expect(Date.parse(machine.date)).not.toBeNaN();
-    expect(machine.paths.map((p) => [p.id, p.status, p.failedStep, p.screens])).toEqual([
-      ['01 shortest', 'passed', undefined, ['welcome', 'welcome.preparing']],
-      ['02 shortest', 'failed', 1, []],
-      ['03 shortest', 'interrupted', 2, []],
-    ]);
-    expect(machine.paths[1]?.error).toMatch(/^Error: expect\(locator\)\.toHaveText failed/);
-    expect(machine.paths[0]?.events.map((e) => e.type)).toEqual(events.map((e) => e.event.type));
+      paths: [
+        path('01 shortest', 'passed', { screens: ['greeting', 'greeting.preparing'] }),
+        path('02 shortest', 'failed', { failedStep: 1, error: 'Error: expect(locator).toHaveText failed' }),
+        path('03 shortest', 'interrupted', { failedStep: 2 }),
+      ],
+    },
+  },
+};
 
-    const coverage = JSON.parse(readFileSync(path.join(dir, 'coverage.json'), 'utf8'));
-    expect(coverage.machines.welcome).toEqual({ states: ['welcome', 'welcome.preparing'], transitions: [] });
-    // This run's screenshots replace the earlier ones; the parts are gone.
-    expect(readdirSync(path.join(dir, 'screens/welcome'))).toEqual(['welcome.preparing-360.png']);
-    expect(existsSync(path.join(dir, 'parts/older-run'))).toBe(false);
-    expect(existsSync(path.join(dir, `parts/${RUN}`))).toBe(false);
-  });
-
-  it('are read by the explorer: each path replayable on the chart, each screenshot with its path', () => {
-    const read = parseResults(JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')));
-    expect([...read.keys()]).toEqual(['referralBanner', 'welcome']);
-    const machine = read.get('welcome')!;
-    const replay = qaPathChoice(machine.paths[1]!, welcomeModel);
-    expect(replay).toEqual({
+describe("the explorer's reading of a QA run", () => {
+  it('keeps every readable machine: each path replayable on the chart, each screenshot with its path', () => {
+    const read = parseResults(JSON.parse(JSON.stringify(RAW)));
+    expect([...read.keys()]).toEqual(['referralBanner', 'greeting']);
+    const machine = read.get('greeting')!;
+    expect(qaPathChoice(machine.paths[1]!, greetingModel)).toEqual({
       choice: {
         run: 2,
         title: 'Recorrido de QA 02 (falló en el paso 1): 2 pasos',
         steps: [
-          { kind: 'delay', type: 'xstate.after.redirectDelay.welcome.preparing' },
+          { kind: 'delay', type: 'xstate.after.redirectDelay.greeting.preparing' },
           { kind: 'event', event: { type: 'redirect.abort' }, unchecked: true },
         ],
       },
     });
-    expect(qaPathChoice({ ...machine.paths[0]!, run: 'gone' }, welcomeModel)).toEqual({
+    expect(qaPathChoice({ ...machine.paths[0]!, run: 'gone' }, greetingModel)).toEqual({
       problem: 'el caso «gone» ya no existe en el modelo de este flujo',
     });
-    expect(screenTakers(machine).get('welcome.preparing')?.id).toBe('01 shortest');
+    expect(screenTakers(machine).get('greeting.preparing')?.id).toBe('01 shortest');
     // The declared unreachable transition is not drawn as uncovered.
     const drawn = diagramCoverage(
       {
         screens: {},
-        coverage: new Map([['welcome', { states: new Set(), transitions: new Set() }]]),
+        coverage: new Map([['greeting', { states: new Set(), transitions: new Set() }]]),
         results: read,
       },
-      'welcome',
+      'greeting',
     );
-    expect([...(drawn?.transitions ?? [])]).toEqual(['welcome.ready.redirecting redirect.abort#0']);
+    expect([...(drawn?.transitions ?? [])]).toEqual(['greeting.ready.redirecting redirect.abort#0']);
   });
 
-  it('warn when the machine changed since the run, or the run is of other code', () => {
-    const machine = parseResults(JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'))).get(
-      'welcome',
-    )!;
+  it('warns when the machine changed since the run, or the run is of other code', () => {
+    const machine = parseResults(RAW).get('greeting')!;
     const build = { commit: 'b'.repeat(40), date: '2030-01-01T00:00:00Z', dirty: false };
-    expect(staleness({ ...machine, commit: build.commit, dirty: false }, welcomeMachine, build)).toEqual([]);
+    expect(staleness({ ...machine, commit: build.commit, dirty: false }, greetingMachine, build)).toEqual([]);
     expect(BUILD.commit).toBeNull();
     const old = {
       ...machine,
@@ -190,7 +119,7 @@ describe("the browser run's results", () => {
       graph: 'ffffffff',
       date: '2029-01-01T00:00:00Z',
     };
-    expect(staleness(old, welcomeMachine, build)).toEqual([
+    expect(staleness(old, greetingMachine, build)).toEqual([
       expect.stringContaining('La máquina cambió desde esta corrida'),
       'La corrida se hizo sobre la versión `aaaaaaa` del código; esta página es de la versión `bbbbbbb`, más nueva que la corrida.',
       'La corrida se hizo con cambios en el código que todavía no estaban guardados en git.',

@@ -1,77 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/kit';
+import { ManualClock, shortestPaths } from '../src/kit';
 import { Simulation, StepError, stepsOfPath } from '../src/explorer/sim/simulation';
-import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
-import { paymentMachine } from '../../../src/flows/payment/payment.machine';
-import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
-import { machineModels } from '../../../workbench/samples';
-import { shortestPaths } from '../src/kit';
-import { LEAD } from '../../../workbench/samples/lead-wizard.samples';
+import { doorModel, lightModel } from './fixtures/catalogue';
+import { checkoutMachine, greetingMachine, signupMachine } from './fixtures/machines';
 
 describe('the explorer simulation', () => {
   it('runs the real machine with its effects only recorded, and fires a delay on demand', async () => {
-    const sim = new Simulation(welcomeMachine, { skipRedirect: true, plan: 'premium' });
+    const sim = new Simulation(greetingMachine, { plan: 'premium' });
     expect(sim.records[0]?.actions).toEqual([
-      { name: 'trackLead', effect: true, params: undefined },
-      { name: 'trackPurchase', effect: true, params: { value: 36, currency: 'USD' } },
+      { name: 'trackVisit', effect: true, params: undefined },
+      { name: 'trackPlan', effect: true, params: { value: 36 } },
     ]);
     expect(sim.pendingDelays()).toEqual([
-      expect.objectContaining({ delay: 'redirectDelay', ms: 2000, stateId: 'welcome.preparing' }),
+      expect.objectContaining({ delay: 'redirectDelay', ms: 1500, stateId: 'greeting.preparing' }),
     ]);
     // Nothing fires by itself.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sim.snapshot.value).toBe('preparing');
-    await sim.apply({ kind: 'delay', type: 'xstate.after.redirectDelay.welcome.preparing' });
-    expect(sim.snapshot.value).toEqual({ ready: 'staying' });
-    expect(sim.now).toBe(2000);
+    await sim.apply({ kind: 'delay', type: 'xstate.after.redirectDelay.greeting.preparing' });
+    expect(sim.snapshot.value).toEqual({ ready: 'redirecting' });
+    expect(sim.now).toBe(1500);
     expect(sim.records.at(-1)?.transitions).toEqual([
-      'welcome.preparing xstate.after.redirectDelay.welcome.preparing#0',
+      'greeting.preparing xstate.after.redirectDelay.greeting.preparing#0',
     ]);
     sim.stop();
   });
 
   it('resolves and rejects invoked actors, and refuses a step the machine does not accept', async () => {
-    const sim = new Simulation(paymentMachine, {
-      params: { sandbox: ['1'], cliente: ['a'], usd: [], locale: [] },
-    });
-    expect(sim.pendingCalls()).toEqual([
-      { id: 'loadSdk', src: 'loadSdk', input: { sandbox: true, locale: 'es_CL', currency: 'USD' } },
-    ]);
+    const sim = new Simulation(checkoutMachine, { cart: ['libro'] });
+    expect(sim.pendingCalls()).toEqual([{ id: 'loadSdk', src: 'loadSdk', input: undefined }]);
     await expect(sim.apply({ kind: 'event', event: { type: 'payment.retry' } })).rejects.toThrow(StepError);
     await sim.apply({ kind: 'error', id: 'loadSdk', message: 'script error' });
-    expect(sim.snapshot.value).toBe('sdkFailed');
-    expect(sim.records.at(-1)?.actions.map((a) => a.name)).toEqual(['logPaymentError']);
-    await sim.apply({ kind: 'event', event: { type: 'sdk.retry' } });
+    expect(sim.snapshot.value).toBe('failed');
+    expect(sim.records.at(-1)?.actions.map((a) => a.name)).toEqual(['logError']);
+    await sim.apply({ kind: 'event', event: { type: 'retry' } });
     await sim.apply({ kind: 'done', id: 'loadSdk' });
-    expect(sim.snapshot.value).toEqual({ checkout: 'rendering' });
+    expect(sim.snapshot.value).toBe('showing');
     await expect(sim.apply({ kind: 'done', id: 'captureOrder' })).rejects.toThrow(/no hay una llamada/);
     sim.stop();
   });
 
   it('replays steps to the same state, and reports the first step that does not apply', async () => {
-    const input = { idempotencyKey: 'k', country: 'CL' };
-    const fields = [
-      ['nombreEmpresa', 'Pizzería'],
-      ['nombre', 'Ana'],
-      ['apellido', 'Gómez'],
-      ['whatsapp', '1123456789'],
-    ];
     const steps = [
-      ...fields.map(([field, value]) => ({
-        kind: 'event' as const,
-        event: { type: 'contact.change', field, value },
-      })),
+      { kind: 'event' as const, event: { type: 'contact.change', value: 'Ana' } },
       { kind: 'event' as const, event: { type: 'contact.submit' } },
-      { kind: 'done' as const, id: 'validateContact', output: {} },
-      { kind: 'done' as const, id: 'createLead', output: LEAD },
+      { kind: 'done' as const, id: 'createLead', output: { id: 'lead-42' } },
     ];
-    const { simulation, failed } = await Simulation.replay(leadWizardMachine, input, steps);
+    const { simulation, failed } = await Simulation.replay(signupMachine, undefined, steps);
     expect(failed).toBeUndefined();
-    expect(simulation.snapshot.value).toEqual({ steps: 'situation', sync: 'synced' });
-    expect(simulation.snapshot.context.leadId).toBe(LEAD.id);
+    expect(simulation.snapshot.value).toEqual({ steps: 'done', sync: 'waitingForLead' });
+    expect(simulation.snapshot.context.name).toBe('Ana');
     simulation.stop();
 
-    const bad = await Simulation.replay(leadWizardMachine, input, [
+    const bad = await Simulation.replay(signupMachine, undefined, [
       ...steps,
       { kind: 'delay', type: 'xstate.after.x' },
     ]);
@@ -83,9 +64,9 @@ describe('the explorer simulation', () => {
     bad.simulation.stop();
   });
 
-  it('replays every shortest path of the first model run of each machine to the state the model reaches', async () => {
-    for (const model of machineModels) {
-      for (const run of model.runs.slice(0, 1)) {
+  it('replays every shortest path of each model run to the state the model reaches', async () => {
+    for (const model of [doorModel, lightModel]) {
+      for (const run of model.runs) {
         for (const path of shortestPaths(model.machine, run)) {
           const steps = stepsOfPath(path.steps.map((s) => s.event));
           const { simulation, failed } = await Simulation.replay(model.machine, run.input, steps);
@@ -95,7 +76,7 @@ describe('the explorer simulation', () => {
         }
       }
     }
-  }, 60_000);
+  });
 });
 
 describe('the manual clock', () => {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readLink } from '../src/explorer/link/link';
 import { replayWhatApplies } from '../src/explorer/link/replay';
-import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
-import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
+import { greetingMachine, signupMachine } from './fixtures/machines';
 
-const premium = { skipRedirect: false, plan: 'premium' };
+const premium = { plan: 'premium' };
 
 describe('a stale link', () => {
   it('replays every step when they all apply', async () => {
-    const link = readLink('#/welcome?pasos=espera:redirectDelay@preparing;redirect.abort', 'welcome');
-    const { simulation, applied, failed } = await replayWhatApplies(welcomeMachine, premium, link.steps);
+    const link = readLink('#/greeting?pasos=espera:redirectDelay@preparing;redirect.abort', 'greeting');
+    const { simulation, applied, failed } = await replayWhatApplies(greetingMachine, premium, link.steps);
     expect([applied, failed]).toEqual([2, undefined]);
     expect(simulation.snapshot.value).toEqual({ ready: 'staying' });
     simulation.stop();
@@ -18,10 +17,10 @@ describe('a stale link', () => {
   it('replays the steps that still apply and says which one stopped and why', async () => {
     // A machine that no longer accepts step 3 (here: an event it never had, as after a rename).
     const link = readLink(
-      '#/welcome?pasos=espera:redirectDelay@preparing;redirect.abort;redirect.cancel;redirect.abort',
-      'welcome',
+      '#/greeting?pasos=espera:redirectDelay@preparing;redirect.abort;redirect.cancel;redirect.abort',
+      'greeting',
     );
-    const { simulation, applied, failed } = await replayWhatApplies(welcomeMachine, premium, link.steps);
+    const { simulation, applied, failed } = await replayWhatApplies(greetingMachine, premium, link.steps);
     expect(applied).toBe(2);
     expect(failed).toEqual({ index: 2, message: expect.stringContaining('redirect.cancel') });
     expect(simulation.snapshot.value).toEqual({ ready: 'staying' });
@@ -30,41 +29,30 @@ describe('a stale link', () => {
   });
 
   it('stops at a delay or an answer the machine no longer waits for', async () => {
-    const renamed = readLink('#/welcome?pasos=espera:oldDelay@preparing', 'welcome');
-    const delay = await replayWhatApplies(welcomeMachine, premium, renamed.steps);
+    const renamed = readLink('#/greeting?pasos=espera:oldDelay@preparing', 'greeting');
+    const delay = await replayWhatApplies(greetingMachine, premium, renamed.steps);
     expect(delay.applied).toBe(0);
-    expect(delay.failed?.message).toContain('xstate.after.oldDelay.welcome.preparing');
+    expect(delay.failed?.message).toContain('xstate.after.oldDelay.greeting.preparing');
     expect(delay.simulation.snapshot.value).toBe('preparing');
     delay.simulation.stop();
 
     const wizard = readLink(
-      '#/lead-wizard?pasos=contact.change=(field:nombre,value:Ana);responde:createLead=(id:lead-42)',
-      'leadWizard',
+      '#/signup?pasos=contact.change=(value:Ana);responde:createLead=(id:lead-42)',
+      'signup',
     );
-    const answer = await replayWhatApplies(
-      leadWizardMachine,
-      {
-        idempotencyKey: '00000000-0000-4000-8000-000000000000',
-        promotionMode: false,
-        needsBotCheck: false,
-        codigoReferido: null,
-        tracking: {},
-        country: 'AR',
-      },
-      wizard.steps,
-    );
+    const answer = await replayWhatApplies(signupMachine, undefined, wizard.steps);
     expect(answer.applied).toBe(1);
     expect(answer.failed).toEqual({ index: 1, message: expect.stringContaining('createLead') });
-    expect(answer.simulation.snapshot.context).toMatchObject({ nombre: 'Ana' });
+    expect(answer.simulation.snapshot.context).toMatchObject({ name: 'Ana' });
     answer.simulation.stop();
   });
 
   it('applies the steps before one that cannot be read', async () => {
-    const link = readLink('#/welcome?pasos=espera:redirectDelay@preparing;redirect.abort=(x', 'welcome');
+    const link = readLink('#/greeting?pasos=espera:redirectDelay@preparing;redirect.abort=(x', 'greeting');
     expect(link.problems).toEqual([
       { step: 1, message: expect.stringContaining('el paso 2 no se puede leer') },
     ]);
-    const { simulation, applied } = await replayWhatApplies(welcomeMachine, premium, link.steps);
+    const { simulation, applied } = await replayWhatApplies(greetingMachine, premium, link.steps);
     expect(applied).toBe(1);
     expect(simulation.snapshot.value).toEqual({ ready: 'redirecting' });
     simulation.stop();
