@@ -2,7 +2,6 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { flows } from '../../../workbench/catalogue';
 import { describeMachine, transitionText } from '../src/graph/describe';
 import { layoutGraph, layoutView, type Box, type Geometry } from '../src/graph/layout';
 import {
@@ -15,9 +14,9 @@ import {
 } from '../src/graph/layout-input';
 import { buildScene, StaleLayoutError } from '../src/graph/scene';
 import { renderSvg } from '../src/graph/svg';
-import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
-import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';
 import { machineGraph } from '../src/kit';
+import { flows as fixtureFlows } from './fixtures/catalogue';
+import { checkoutMachine, greetingMachine, signupMachine, wizardMachine } from './fixtures/machines';
 
 interface Placed {
   node: ElkNode;
@@ -78,6 +77,15 @@ const sample = setup({
   },
 });
 
+/** Every fixture machine, as a catalogue lists them. */
+const flows = [
+  ...fixtureFlows,
+  ...[checkoutMachine, greetingMachine, signupMachine, wizardMachine, sample].map((machine) => ({
+    slug: machine.id,
+    machine,
+  })),
+];
+
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width - 0.5 &&
   b.x < a.x + a.width - 0.5 &&
@@ -137,36 +145,34 @@ describe('the layout input built from a machine', () => {
       }
     }
     // The wizard's way back (step.back, a new wizard) goes up; the way forward goes down.
-    const wizard = buildView(describeMachine(leadWizardMachine));
+    const wizard = buildView(describeMachine(wizardMachine));
     const reversed = (id: string) => wizard.edges.find((e) => e.id === id)?.reversed;
-    expect(reversed('leadWizard.steps.category step.back#0>0')).toBe(true);
-    expect(reversed('leadWizard.steps.thanks wizard.restart#0>0')).toBe(true);
-    expect(reversed('leadWizard.steps.situation step.next#0>0')).toBe(false);
+    expect(reversed('wizard.steps.category step.back#0>0')).toBe(true);
+    expect(reversed('wizard.steps.thanks wizard.restart#0>0')).toBe(true);
+    expect(reversed('wizard.steps.situation step.next#0>0')).toBe(false);
   });
 
   it('keeps parallel regions apart: no edge between them, a reference box for a transition into another region', () => {
-    const graph = describeMachine(leadWizardMachine);
+    const graph = describeMachine(wizardMachine);
     const view = buildView(graph);
     const { nodes, edges } = walk(buildLayoutInput(view));
-    const root = nodes.get('leadWizard')?.node;
-    expect(root?.children?.map((c) => c.id)).toEqual(['leadWizard.steps', 'leadWizard.sync']);
+    const root = nodes.get('wizard')?.node;
+    expect(root?.children?.map((c) => c.id)).toEqual(['wizard.steps', 'wizard.sync']);
     expect(root?.edges ?? []).toEqual([]);
-    expect(nodes.has(`leadWizard${INITIAL_SUFFIX}`)).toBe(false);
+    expect(nodes.has(`wizard${INITIAL_SUFFIX}`)).toBe(false);
     // Each region keeps its own initial marker and its children.
-    expect(nodes.get(`leadWizard.steps${INITIAL_SUFFIX}`)?.parent).toBe('leadWizard.steps');
-    expect(nodes.get('leadWizard.sync.updating.attempt.retryWait')?.parent).toBe(
-      'leadWizard.sync.updating.attempt',
-    );
+    expect(nodes.get(`wizard.steps${INITIAL_SUFFIX}`)?.parent).toBe('wizard.steps');
+    expect(nodes.get('wizard.sync.updating.attempt.retryWait')?.parent).toBe('wizard.sync.updating.attempt');
     // 'Registrar otro negocio' enters the contact step and, in the other region, waitingForLead.
-    const restart = 'leadWizard.steps.thanks wizard.restart#0';
-    expect(edges.get(`${restart}>0`)?.edge.sources).toEqual(['leadWizard.steps.contact']);
+    const restart = 'wizard.steps.thanks wizard.restart#0';
+    expect(edges.get(`${restart}>0`)?.edge.sources).toEqual(['wizard.steps.contact']);
     expect(edges.get(`${restart}>1`)?.edge.targets).toEqual([`${restart}>1${GHOST_SUFFIX}`]);
-    expect(nodes.get(`${restart}>1${GHOST_SUFFIX}`)?.parent).toBe('leadWizard.steps');
+    expect(nodes.get(`${restart}>1${GHOST_SUFFIX}`)?.parent).toBe('wizard.steps');
     const ghost = view.ghosts[0]?.lines.map((l) => l.segs.map((s) => s.text).join('')) ?? [];
     expect(ghost[0]).toBe('También pasa a:');
     expect(ghost.slice(1).join(' ')).toBe('Todavía no hay un prospecto guardado que actualizar.');
     for (const [id, { edge, container }] of edges) {
-      if (container !== 'leadWizard.steps' && container !== 'leadWizard.sync') continue;
+      if (container !== 'wizard.steps' && container !== 'wizard.sync') continue;
       const region = container;
       for (const end of [...edge.sources, ...edge.targets])
         expect(end.startsWith(region) || end.endsWith(GHOST_SUFFIX), id).toBe(true);
@@ -174,30 +180,30 @@ describe('the layout input built from a machine', () => {
   });
 
   it('draws a collapsed state as one box, with the transitions of its inside to and from it', () => {
-    const graph = describeMachine(leadWizardMachine);
-    const view = buildView(graph, { collapsed: ['leadWizard.steps.contact', 'leadWizard.sync'] });
+    const graph = describeMachine(wizardMachine);
+    const view = buildView(graph, { collapsed: ['wizard.steps.contact', 'wizard.sync'] });
     const ids = view.nodes.map((n) => n.id);
-    expect(ids).toContain('leadWizard.steps.contact');
-    expect(ids).not.toContain('leadWizard.steps.contact.editing');
-    expect(ids.filter((id) => id.startsWith('leadWizard.sync'))).toEqual(['leadWizard.sync']);
-    expect(view.nodes.find((n) => n.id === 'leadWizard.sync')?.hidden).toBe(9);
-    expect(view.collapsed).toEqual(['leadWizard.steps.contact', 'leadWizard.sync']);
+    expect(ids).toContain('wizard.steps.contact');
+    expect(ids).not.toContain('wizard.steps.contact.editing');
+    expect(ids.filter((id) => id.startsWith('wizard.sync'))).toEqual(['wizard.sync']);
+    expect(view.nodes.find((n) => n.id === 'wizard.sync')?.hidden).toBe(6);
+    expect(view.collapsed).toEqual(['wizard.steps.contact', 'wizard.sync']);
     // Created lead: from inside the contact step to situation, now from the contact box.
     const created = view.edges.find(
-      (e) => e.id === 'leadWizard.steps.contact.creating xstate.done.actor.createLead#0>0',
+      (e) => e.id === 'wizard.steps.contact.creating xstate.done.actor.createLead#0>0',
     );
     expect(created && [created.source, created.target]).toEqual([
-      'leadWizard.steps.contact',
-      'leadWizard.steps.situation',
+      'wizard.steps.contact',
+      'wizard.steps.situation',
     ]);
     // The steps inside the contact step are not drawn; the box says what it hides.
-    expect(view.edges.some((e) => e.transition.source === 'leadWizard.steps.contact.editing')).toBe(false);
-    const box = view.nodes.find((n) => n.id === 'leadWizard.steps.contact');
+    expect(view.edges.some((e) => e.transition.source === 'wizard.steps.contact.editing')).toBe(false);
+    const box = view.nodes.find((n) => n.id === 'wizard.steps.contact');
     expect(box?.lines.map((l) => l.segs.map((s) => s.text).join(''))).toContain(
-      '▸ Plegado: 11 estados dentro',
+      '▸ Plegado: 3 estados dentro',
     );
     const { nodes } = walk(buildLayoutInput(view));
-    expect(nodes.get('leadWizard.steps.contact')?.node.children).toBeUndefined();
+    expect(nodes.get('wizard.steps.contact')?.node.children).toBeUndefined();
   });
 
   it('says what each state and transition means, the identifiers second and marked as English', () => {
@@ -248,8 +254,8 @@ describe('the layout', () => {
   }, 60_000);
 
   it('reads the wizard in flow order, its two regions side by side from the same top', () => {
-    const g = geometries.get('lead-wizard') as Geometry;
-    const box = (id: string) => g.nodes[`leadWizard.${id}`] as Box;
+    const g = geometries.get('wizard') as Geometry;
+    const box = (id: string) => g.nodes[`wizard.${id}`] as Box;
     const steps = ['contact', 'situation', 'category', 'sector', 'thanks'].map((s) => box(`steps.${s}`));
     for (let i = 1; i < steps.length; i++)
       expect(steps[i]!.y).toBeGreaterThan(steps[i - 1]!.y + steps[i - 1]!.height);
@@ -263,11 +269,11 @@ describe('the layout', () => {
   it.each([['steps'], ['sync'], ['steps.contact'], ['sync.updating']])(
     "keeps the wizard's regions in their order, side by side, with %s collapsed",
     async (collapsed) => {
-      const g = await layoutGraph(elk, describeMachine(leadWizardMachine), {
-        collapsed: [`leadWizard.${collapsed}`],
+      const g = await layoutGraph(elk, describeMachine(wizardMachine), {
+        collapsed: [`wizard.${collapsed}`],
       });
-      const steps = g.nodes['leadWizard.steps'] as Box;
-      const sync = g.nodes['leadWizard.sync'] as Box;
+      const steps = g.nodes['wizard.steps'] as Box;
+      const sync = g.nodes['wizard.sync'] as Box;
       expect(steps.x + steps.width).toBeLessThan(sync.x);
       expect(sync.y).toBe(steps.y);
     },
@@ -316,7 +322,7 @@ describe('the layout', () => {
     );
     expect(scene.ghosts).toHaveLength(1);
     // A layout of another machine does not fit this one.
-    const other = await layoutGraph(elk, describeMachine(welcomeMachine));
+    const other = await layoutGraph(elk, describeMachine(greetingMachine));
     expect(() => buildScene(view, other)).toThrow(StaleLayoutError);
     // The SVG marks identifiers as English.
     const svg = renderSvg(
