@@ -5,11 +5,9 @@
  */
 import { stableJson, type FlowChange, type FlowsDiff, type Trigger } from './diff';
 import type { FlowSnapshot, FlowsSnapshot, StateType, TransitionSnapshot } from './snapshot';
+import { parseDoneStateEvent } from '../kit/conventions';
 
 export const NO_CHANGES = 'sin cambios en los flujos';
-
-/** The event of a compound state's onDone: its prefix, then the state's id. */
-const DONE_STATE = 'xstate.done.state.';
 
 export const TYPE_NAMES: Record<StateType, string> = {
   atomic: 'simple',
@@ -85,7 +83,8 @@ export class FlowText {
       case 'always':
         return 'de inmediato';
       default: {
-        const done = this.flow.states.find((s) => t.event === `${DONE_STATE}${s.id}`);
+        const finished = parseDoneStateEvent(t.event);
+        const done = this.flow.states.find((s) => s.id === finished);
         return done ? `al completarse ${this.state(done.path)}` : code(t.event);
       }
     }
@@ -93,7 +92,9 @@ export class FlowText {
 
   /** The trigger after a verb: 'con `contact.submit`', 'tras …'. */
   triggerPhrase(t: Trigger): string {
-    return t.kind === 'event' && !t.event.startsWith(DONE_STATE) ? `con ${code(t.event)}` : this.trigger(t);
+    return t.kind === 'event' && parseDoneStateEvent(t.event) === undefined
+      ? `con ${code(t.event)}`
+      : this.trigger(t);
   }
 
   /** The transition by its event and source state: '`contact.submit` en «Paso 1»'. */

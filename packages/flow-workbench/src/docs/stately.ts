@@ -13,6 +13,8 @@
 import { createActor, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import type { FlowEntry } from '../catalogue';
 import { delayValue } from './walk';
+import { isAfterEvent } from '../kit/conventions';
+import { doneActorEvent, errorActorEvent } from '../kit/conventions';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +83,7 @@ export function singleTargetFor(source: AnyStateNode, targets: readonly AnyState
     if (!region || !isInitialChain(region, t))
       throw new MultipleTargetsError(`${name}: ${t.id} is not where its region starts`);
   });
-  const ownDelays = [...common.transitions.keys()].some((type) => type.startsWith('xstate.after.'));
+  const ownDelays = [...common.transitions.keys()].some(isAfterEvent);
   if (common.entry.length > 0 || common.exit.length > 0 || common.invoke.length > 0 || ownDelays)
     throw new MultipleTargetsError(`${name}: re-entering ${common.id} would run its own actions`);
   return common;
@@ -165,9 +167,9 @@ export function statelyConfig(
         const id = node.invoke[i]?.id ?? '';
         const next: Record<string, unknown> = { ...inv };
         if (inv.onDone !== undefined)
-          next.onDone = mapTransitions(inv.onDone, defsOf(`xstate.done.actor.${id}`), node, (t) => t);
+          next.onDone = mapTransitions(inv.onDone, defsOf(doneActorEvent(id)), node, (t) => t);
         if (inv.onError !== undefined)
-          next.onError = mapTransitions(inv.onError, defsOf(`xstate.error.actor.${id}`), node, (t) => t);
+          next.onError = mapTransitions(inv.onError, defsOf(errorActorEvent(id)), node, (t) => t);
         return next;
       });
       out.invoke = Array.isArray(raw.invoke) ? invokes : invokes[0];

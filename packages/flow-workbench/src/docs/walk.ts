@@ -1,6 +1,6 @@
 /** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { nominalDelay } from '../kit/conventions';
+import { nominalDelay, parseActorEvent, parseAfterEvent } from '../kit/conventions';
 import { actionNames, invokeSrc, nameOf } from '../kit/names';
 
 export { actionNames, nameOf };
@@ -55,16 +55,10 @@ function describeTransition(
   };
   if (always) return { ...base, kind: 'always', trigger: '' };
   const type = t.eventType;
-  const afterPrefix = 'xstate.after.';
-  if (type.startsWith(afterPrefix) && type.endsWith(`.${node.id}`)) {
-    return { ...base, kind: 'after', trigger: type.slice(afterPrefix.length, -(node.id.length + 1)) };
-  }
-  if (type.startsWith('xstate.done.actor.')) {
-    return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice('xstate.done.actor.'.length)) };
-  }
-  if (type.startsWith('xstate.error.actor.')) {
-    return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice('xstate.error.actor.'.length)) };
-  }
+  const after = parseAfterEvent(type, (id) => id === node.id);
+  if (after) return { ...base, kind: 'after', trigger: after.delay };
+  const actor = parseActorEvent(type);
+  if (actor) return { ...base, kind: actor.outcome, trigger: invokeSrc(node, actor.id) };
   return { ...base, kind: 'event', trigger: type };
 }
 

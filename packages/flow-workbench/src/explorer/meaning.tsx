@@ -9,6 +9,7 @@ import type { FlowEntry } from './flows';
 import type { FlowGraph, GraphState } from '../graph/describe';
 import { shortStateId } from './link/link';
 import type { Step } from './sim/steps';
+import { inMachine, parseAfterEvent } from '../kit/conventions';
 
 export type NoteKind = keyof FlowEntry['notes'];
 
@@ -83,15 +84,10 @@ export function eventFields(event: EventObject): Record<string, unknown> {
   return rest;
 }
 
-const AFTER = 'xstate.after.';
-
 /** The delay's name and state of a delay step (`xstate.after.<delay>.<state id>`). */
 export function delayOf(machineId: string, type: string): { delay: string; state: string } {
-  const rest = type.slice(AFTER.length);
-  const at = rest.indexOf(`.${machineId}`);
-  return at <= 0
-    ? { delay: rest, state: machineId }
-    : { delay: rest.slice(0, at), state: rest.slice(at + 1) };
+  const after = parseAfterEvent(type, inMachine(machineId));
+  return after ? { delay: after.delay, state: after.stateId } : { delay: type, state: machineId };
 }
 
 /** What a state means: its description, or its name when it has none. */

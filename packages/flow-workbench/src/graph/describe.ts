@@ -4,7 +4,7 @@
  * actions, invocations, and every transition labelled `event [guard] / actions`.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { nominalDelay } from '../kit/conventions';
+import { nominalDelay, parseActorEvent, parseAfterEvent, parseDoneStateEvent } from '../kit/conventions';
 import { actionNames, invokeSrc, nameOf } from '../kit/names';
 import { leadsToFailure } from '../kit/verdict';
 
@@ -100,11 +100,6 @@ export function delayValue(machine: AnyStateMachine, name: string): number | 'co
   return 'computed';
 }
 
-const AFTER = 'xstate.after.';
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
-const DONE_STATE = 'xstate.done.state.';
-
 function describeTransition(
   machine: AnyStateMachine,
   node: AnyStateNode,
@@ -126,16 +121,12 @@ function describeTransition(
   };
   if (always) return { ...base, kind: 'always', trigger: '' };
   const type = t.eventType;
-  if (type.startsWith(AFTER) && type.endsWith(`.${node.id}`)) {
-    const name = type.slice(AFTER.length, -(node.id.length + 1));
-    return { ...base, kind: 'after', trigger: name, delay: delayValue(machine, name) };
-  }
-  if (type.startsWith(DONE))
-    return { ...base, kind: 'done', trigger: invokeSrc(node, type.slice(DONE.length)) };
-  if (type.startsWith(ERROR))
-    return { ...base, kind: 'error', trigger: invokeSrc(node, type.slice(ERROR.length)) };
-  if (type.startsWith(DONE_STATE))
-    return { ...base, kind: 'finished', trigger: type.slice(DONE_STATE.length) };
+  const after = parseAfterEvent(type, (id) => id === node.id);
+  if (after) return { ...base, kind: 'after', trigger: after.delay, delay: delayValue(machine, after.delay) };
+  const actor = parseActorEvent(type);
+  if (actor) return { ...base, kind: actor.outcome, trigger: invokeSrc(node, actor.id) };
+  const finished = parseDoneStateEvent(type);
+  if (finished !== undefined) return { ...base, kind: 'finished', trigger: finished };
   return { ...base, kind: 'event', trigger: type };
 }
 

@@ -6,6 +6,7 @@
  * (xstate.done.actor.<id>, xstate.error.actor.<id>, xstate.after.<delay>.<state id>).
  */
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { afterEvent, doneActorEvent, errorActorEvent } from './conventions';
 
 type Config = Record<string, unknown>;
 
@@ -23,14 +24,14 @@ function transformState(config: Config, node: AnyStateNode, invokeSrc: Map<strin
         throw new Error(`${node.id}: every invoke needs a string id and src for the model`);
       }
       invokeSrc.set(inv.id, inv.src);
-      if (inv.onDone !== undefined) on[`xstate.done.actor.${inv.id}`] = inv.onDone;
-      if (inv.onError !== undefined) on[`xstate.error.actor.${inv.id}`] = inv.onError;
+      if (inv.onDone !== undefined) on[doneActorEvent(inv.id)] = inv.onDone;
+      if (inv.onError !== undefined) on[errorActorEvent(inv.id)] = inv.onError;
     }
     delete out.invoke;
   }
   if (isRecord(config.after)) {
     for (const [delay, transition] of Object.entries(config.after)) {
-      on[`xstate.after.${delay}.${node.id}`] = transition;
+      on[afterEvent(delay, node.id)] = transition;
     }
     delete out.after;
   }

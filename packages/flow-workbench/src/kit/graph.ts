@@ -15,6 +15,7 @@ import type {
   StateValue,
 } from 'xstate';
 import { microstep } from './xstate-adapter';
+import { parseAfterEvent } from './conventions';
 
 export type AnySnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
 
@@ -75,15 +76,10 @@ export function eventTypes(machine: AnyStateMachine): string[] {
   return [...types].sort();
 }
 
-/** The state id that ends a delay's event type, `xstate.after.<delay>.<state id>`, and the delay's name. */
-export function parseAfterEvent(machine: AnyStateMachine, type: string): { delay: string; stateId: string } {
-  const rest = type.startsWith('xstate.after.') ? type.slice('xstate.after.'.length) : type;
-  const stateId =
-    allNodes(machine.root)
-      .map((n) => n.id)
-      .filter((id) => rest.endsWith(`.${id}`))
-      .sort((a, b) => b.length - a.length)[0] ?? '';
-  return { delay: stateId ? rest.slice(0, -(stateId.length + 1)) : rest, stateId };
+/** The delay's name and state of a machine's delay event (conventions.ts); an empty state when it names none. */
+export function delayEventOf(machine: AnyStateMachine, type: string): { delay: string; stateId: string } {
+  const ids = new Set(allNodes(machine.root).map((n) => n.id));
+  return parseAfterEvent(type, (id) => ids.has(id)) ?? { delay: type, stateId: '' };
 }
 
 /**

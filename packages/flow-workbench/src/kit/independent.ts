@@ -25,9 +25,10 @@ import {
   type StateMachine,
 } from 'xstate';
 import { withFakes } from './fakes';
-import { allNodes, eventTypes, parseAfterEvent, type AnySnapshot } from './graph';
+import { allNodes, delayEventOf, eventTypes, type AnySnapshot } from './graph';
 import { edgePaths, type ModelPath } from './paths';
 import { Simulator, StepError } from './simulator';
+import { isAfterEvent } from './conventions';
 
 // ---------------------------------------------------------------------------------------------
 // What the real machine names, by type
@@ -190,9 +191,7 @@ export function checkModel<M extends AnyStateMachine>(
   const nodes = allNodes(machine.root);
   const realEvents = eventTypes(machine);
   const invocations = new Set(nodes.flatMap((n) => n.invoke.map((i) => i.id)));
-  const delays = new Set(
-    nodes.flatMap((n) => n.after.map((a) => parseAfterEvent(machine, a.eventType).delay)),
-  );
+  const delays = new Set(nodes.flatMap((n) => n.after.map((a) => delayEventOf(machine, a.eventType).delay)));
   const tags = new Set(nodes.flatMap((n) => n.tags));
   const effects = withFakes(machine).effects;
   const sent = new Set<string>();
@@ -209,7 +208,7 @@ export function checkModel<M extends AnyStateMachine>(
         if (!invocations.has(id)) problems.push(`event ${name}: the machine invokes no ${id}`);
       } else if ('wait' in step) {
         for (const t of realEvents)
-          if (t.startsWith('xstate.after.') && parseAfterEvent(machine, t).delay === step.wait) sent.add(t);
+          if (isAfterEvent(t) && delayEventOf(machine, t).delay === step.wait) sent.add(t);
         if (!delays.has(step.wait)) problems.push(`event ${name}: the machine has no delay ${step.wait}`);
       }
     }

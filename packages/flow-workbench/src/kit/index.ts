@@ -23,7 +23,7 @@ export {
   allNodes,
   eventTypes,
   machineGraph,
-  parseAfterEvent,
+  delayEventOf,
   tableDrift,
   transitionKey,
   type AnySnapshot,
@@ -38,6 +38,18 @@ export {
   type IndependentModel,
   type Observation,
 } from './independent';
+export {
+  afterEvent,
+  doneActorEvent,
+  errorActorEvent,
+  inMachine,
+  isAfterEvent,
+  isXStateEvent,
+  nominalDelay,
+  parseActorEvent,
+  parseAfterEvent,
+  parseDoneStateEvent,
+} from './conventions';
 export { actionNames, invokeSrc, nameOf } from './names';
 export {
   DEFAULT_MAX_SIMPLE_PATHS,

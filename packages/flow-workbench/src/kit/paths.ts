@@ -10,6 +10,7 @@ import { createTestModel, getAdjacencyMap, type StatePath } from 'xstate/graph';
 import { toModelMachine } from './derived-model';
 import { Coverage, activeStateIds, type AnySnapshot } from './graph';
 import type { ModelRun } from './types';
+import { isAfterEvent } from './conventions';
 
 export type ModelPath = StatePath<AnySnapshot, EventObject>;
 
@@ -93,7 +94,7 @@ export function withoutPrefixPaths<P extends { steps: { event: EventObject }[] }
 function onlyListed(list: (snapshot: AnySnapshot) => EventObject[]) {
   return (snapshot: AnySnapshot, event: EventObject): boolean => {
     // Delays need no payload: every `after` of the current states is always offered.
-    if (event.type.startsWith('xstate.after.')) return true;
+    if (isAfterEvent(event.type)) return true;
     const serialized = JSON.stringify(event);
     return list(snapshot).some((e) => JSON.stringify(e) === serialized);
   };

@@ -18,8 +18,9 @@ import {
 } from 'xstate';
 import { ManualClock } from './clock';
 import { attachLog, withFakes, type FakeLog } from './fakes';
-import { activeStateIds, parseAfterEvent, type AnySnapshot, type TransitionLike } from './graph';
+import { activeStateIds, delayEventOf, type AnySnapshot, type TransitionLike } from './graph';
 import { microstep } from './xstate-adapter';
+import { doneActorEvent, errorActorEvent, isAfterEvent, parseActorEvent } from './conventions';
 
 export class StepError extends Error {}
 
@@ -47,10 +48,6 @@ export interface SimulatorOptions {
   /** Told of every microstep of the machine: the transitions it took and the snapshot after. */
   onMicrostep?: (transitions: readonly TransitionLike[], snapshot: AnySnapshot) => void;
 }
-
-const AFTER = 'xstate.after.';
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
 
 interface ScheduledDelay {
   type: string;
@@ -138,7 +135,7 @@ export class Simulator {
         typeof params.delay === 'number' &&
         isRecord(params.event) &&
         typeof params.event.type === 'string' &&
-        params.event.type.startsWith(AFTER)
+        isAfterEvent(params.event.type)
       ) {
         const type = params.event.type;
         this.delays.set(typeof params.id === 'string' ? params.id : type, {
@@ -168,7 +165,7 @@ export class Simulator {
     return [...this.delays.values()]
       .map(({ type, ms, due }) => ({
         type,
-        ...parseAfterEvent(this.machine, type),
+        ...delayEventOf(this.machine, type),
         ms,
         remaining: Math.max(0, due - this.clock.now()),
       }))
@@ -200,7 +197,7 @@ export class Simulator {
     if (!call) throw new StepError(`no hay una llamada pendiente de \`${id}\``);
     if (pending.length > 1) throw new StepError(`hay ${pending.length} llamadas pendientes de \`${id}\``);
     const failed = 'error' in outcome;
-    this.awaiting = `${failed ? ERROR : DONE}${id}`;
+    this.awaiting = failed ? errorActorEvent(id) : doneActorEvent(id);
     if (failed) call.reject(outcome.error);
     else call.resolve(outcome.output);
     // A settled promise reaches the machine a few microtasks later.
@@ -220,11 +217,12 @@ export class Simulator {
   async step(event: EventObject): Promise<void> {
     const type = event.type;
     if (type === 'xstate.init') return;
-    if (type.startsWith(DONE))
-      await this.settle(type.slice(DONE.length), { output: (event as { output?: unknown }).output });
-    else if (type.startsWith(ERROR))
-      await this.settle(type.slice(ERROR.length), { error: (event as { error?: unknown }).error });
-    else if (type.startsWith(AFTER)) this.fireDelay(type);
+    const actor = parseActorEvent(type);
+    if (actor?.outcome === 'done')
+      await this.settle(actor.id, { output: (event as { output?: unknown }).output });
+    else if (actor?.outcome === 'error')
+      await this.settle(actor.id, { error: (event as { error?: unknown }).error });
+    else if (isAfterEvent(type)) this.fireDelay(type);
     else this.send(event);
   }
 

@@ -12,6 +12,7 @@
 import type { AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { activeStateNodes, type AnySnapshot } from './graph';
 import { nameOf } from './names';
+import { isXStateEvent } from './conventions';
 
 /** The tag prefix of the screens that show a failure (`failure.create`). */
 const FAILURE_TAG = /^failure(\.|$)/;
@@ -71,7 +72,7 @@ export type Verdict =
 export function candidates(snapshot: AnySnapshot, type: string): AnyTransitionDefinition[] {
   return activeStateNodes(snapshot).flatMap((node) => [
     ...(node.transitions.get(type) ?? []),
-    ...(type.startsWith('xstate.') ? [] : (node.transitions.get('*') ?? [])),
+    ...(isXStateEvent(type) ? [] : (node.transitions.get('*') ?? [])),
   ]);
 }
 

@@ -11,10 +11,10 @@ import { matchStates, type FlowDiff } from '../../diff/diff';
 import type { FlowSnapshot, TransitionSnapshot } from '../../diff/snapshot';
 import { namesFailure } from '../../kit/verdict';
 import type { ChangeStatus, FlowGraph, GraphState, GraphTransition } from '../../graph/describe';
+import { parseDoneStateEvent } from '../../kit/conventions';
 
 /** Added to the id of an older state or transition whose id the newer version uses for another. */
 export const BEFORE_SUFFIX = '~antes';
-const DONE_STATE = 'xstate.done.state.';
 
 export interface Union {
   graph: FlowGraph;
@@ -168,14 +168,14 @@ export function unionGraph(
     if (source === undefined || sourceId === undefined || targets.some((x) => x === undefined))
       return undefined;
     const eventType = t.kind === 'always' ? '' : t.key.slice(sourceId.length + 1, t.key.lastIndexOf('#'));
-    const finished = t.kind === 'event' && t.event.startsWith(DONE_STATE);
+    const finished = t.kind === 'event' ? parseDoneStateEvent(t.event) : undefined;
     return {
       key,
       source,
       targets: targets as string[],
-      kind: finished ? 'finished' : t.kind,
+      kind: finished !== undefined ? 'finished' : t.kind,
       eventType,
-      trigger: finished ? t.event.slice(DONE_STATE.length) : t.event,
+      trigger: finished ?? t.event,
       guard: t.guard ?? undefined,
       actions: [...t.actions],
       delay: t.kind === 'after' ? (t.delay?.ms ?? 'computed') : undefined,

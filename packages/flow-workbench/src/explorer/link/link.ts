@@ -21,13 +21,13 @@
 import type { EventObject } from 'xstate';
 import { LinkError, decodeSteps as decodeLegacySteps, type Step } from '../sim/steps';
 import { RisonError, readRison, toRison } from './rison';
+import { afterEvent, inMachine, isAfterEvent, isXStateEvent, parseAfterEvent } from '../../kit/conventions';
 
 export const MAX_LINK_LENGTH = 20000;
 export const MAX_STEPS = 500;
 const MIN_ZOOM = 5;
 const MAX_ZOOM = 400;
 
-const AFTER = 'xstate.after.';
 const EVENT_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const ACTOR_ID = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const STATE_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+)*$/;
@@ -128,22 +128,19 @@ export function fullStateId(machineId: string, short: string): string {
 
 /** `xstate.after.<delay>.<state id>` as `<delay>@<short state id>` (no `@` for the machine's root). */
 function delayName(machineId: string, type: string): string {
-  const rest = type.slice(AFTER.length);
-  const root = `.${machineId}`;
-  let at = rest.indexOf(`${root}.`);
-  if (at === -1 && rest.endsWith(root)) at = rest.length - root.length;
-  if (at <= 0) return type;
-  const delay = rest.slice(0, at);
-  const state = rest.slice(at + 1);
-  return state === machineId ? delay : `${delay}@${shortStateId(machineId, state)}`;
+  const after = parseAfterEvent(type, inMachine(machineId));
+  if (!after) return type;
+  return after.stateId === machineId
+    ? after.delay
+    : `${after.delay}@${shortStateId(machineId, after.stateId)}`;
 }
 
 function delayType(machineId: string, name: string): string {
-  if (name.startsWith(AFTER)) return name;
+  if (isAfterEvent(name)) return name;
   const at = name.lastIndexOf('@');
   const delay = at === -1 ? name : name.slice(0, at);
   const state = at === -1 ? machineId : fullStateId(machineId, name.slice(at + 1));
-  return `${AFTER}${delay}.${state}`;
+  return afterEvent(delay, state);
 }
 
 function payloadOf(event: EventObject): Record<string, unknown> {
@@ -277,7 +274,7 @@ function eventStep(
   unchecked: boolean,
 ): { step: Step; end: number } {
   if (type === '' || type.length > 200) throw new StepSyntaxError('falta el nombre del evento');
-  if (type.startsWith('xstate.')) throw new StepSyntaxError(`«${type}» no es un evento del visitante`);
+  if (isXStateEvent(type)) throw new StepSyntaxError(`«${type}» no es un evento del visitante`);
   const after = readValueAfter(text, start);
   let event: EventObject = { type };
   if (after.present) {

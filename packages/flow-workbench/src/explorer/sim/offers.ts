@@ -9,6 +9,7 @@ import type { EventObject } from 'xstate';
 import { activeStateNodes, type MachineModel } from '../../kit';
 import { pretty } from '../format';
 import type { PendingCall, Simulation, Verdict } from './simulation';
+import { doneActorEvent, errorActorEvent, isXStateEvent } from '../../kit/conventions';
 
 export interface EventOffer {
   event: EventObject;
@@ -48,7 +49,7 @@ function uniqueByJson<T>(items: readonly T[]): T[] {
 function bareEvents(simulation: Simulation): EventObject[] {
   const types = new Set<string>();
   for (const node of activeStateNodes(simulation.snapshot)) {
-    for (const type of node.transitions.keys()) if (!type.startsWith('xstate.')) types.add(type);
+    for (const type of node.transitions.keys()) if (!isXStateEvent(type)) types.add(type);
   }
   return [...types].sort().map((type) => ({ type }));
 }
@@ -63,7 +64,7 @@ export function samplesFor(simulation: Simulation, model: MachineModel | undefin
  * Events no active state handles are left out: they say nothing about this state.
  */
 export function eventOffers(simulation: Simulation, model: MachineModel | undefined): EventOffer[] {
-  const offers = uniqueByJson(samplesFor(simulation, model).filter((e) => !e.type.startsWith('xstate.')))
+  const offers = uniqueByJson(samplesFor(simulation, model).filter((e) => !isXStateEvent(e.type)))
     .map((event) => ({ event, verdict: simulation.verdict(event) }))
     .filter(({ verdict }) => verdict.accepted || verdict.why !== 'unhandled');
   return [...offers.filter((o) => o.verdict.accepted), ...offers.filter((o) => !o.verdict.accepted)];
@@ -93,7 +94,7 @@ export function callOffer(
       ? [real.output]
       : uniqueByJson(
           samples
-            .filter((e) => e.type === `xstate.done.actor.${call.id}`)
+            .filter((e) => e.type === doneActorEvent(call.id))
             .map((e) => (e as EventObject & { output?: unknown }).output),
         );
     for (const output of outputs.length > 0 ? outputs : [undefined]) {
@@ -101,19 +102,19 @@ export function callOffer(
         kind: 'done',
         output,
         ...(real ? { real: true } : {}),
-        verdict: simulation.verdict({ type: `xstate.done.actor.${call.id}`, output } as EventObject),
+        verdict: simulation.verdict({ type: doneActorEvent(call.id), output } as EventObject),
       });
     }
   }
   if (handled.error) {
-    const sample = samples.find((e) => e.type === `xstate.error.actor.${call.id}`) as
+    const sample = samples.find((e) => e.type === errorActorEvent(call.id)) as
       (EventObject & { error?: unknown }) | undefined;
     const message = sample ? errorMessage(sample.error) : SIMULATED_ERROR;
     outcomes.push({
       kind: 'error',
       message,
       verdict: simulation.verdict({
-        type: `xstate.error.actor.${call.id}`,
+        type: errorActorEvent(call.id),
         error: new Error(message),
       } as EventObject),
     });

@@ -24,6 +24,13 @@ import {
   type TransitionLike,
 } from '../../kit';
 import type { Step } from './steps';
+import {
+  doneActorEvent,
+  errorActorEvent,
+  isAfterEvent,
+  isXStateEvent,
+  parseActorEvent,
+} from '../../kit/conventions';
 
 export { StepError, type PendingCall, type PendingDelay, type Verdict };
 
@@ -54,8 +61,6 @@ export interface StepRecord {
   actions: ActionRun[];
 }
 
-const AFTER = 'xstate.after.';
-
 function actionName(action: unknown): string | undefined {
   if (typeof action === 'string') return action;
   if (typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string')
@@ -65,7 +70,7 @@ function actionName(action: unknown): string | undefined {
 
 function pushName(names: string[], action: unknown): void {
   const name = actionName(action);
-  if (name !== undefined && !name.startsWith('xstate.')) names.push(name);
+  if (name !== undefined && !isXStateEvent(name)) names.push(name);
 }
 
 export class Simulation {
@@ -136,7 +141,7 @@ export class Simulation {
         for (const n of nodes)
           for (const a of n.entry) {
             const name = actionName(a);
-            if (name !== undefined && !name.startsWith('xstate.')) {
+            if (name !== undefined && !isXStateEvent(name)) {
               const run: ActionRun = { name, effect: this.effects.has(name) };
               takeParams(run);
               this.current.actions.push(run);
@@ -183,8 +188,8 @@ export class Simulation {
   handledOutcomes(id: string): HandledOutcomes {
     if (this.snapshot.status !== 'active') return { done: false, error: false };
     return {
-      done: handles(this.snapshot, `xstate.done.actor.${id}`),
-      error: handles(this.snapshot, `xstate.error.actor.${id}`),
+      done: handles(this.snapshot, doneActorEvent(id)),
+      error: handles(this.snapshot, errorActorEvent(id)),
     };
   }
 
@@ -288,22 +293,19 @@ export function stepsOfPath(events: readonly EventObject[]): Step[] {
   for (const event of events) {
     const type = event.type;
     if (type === 'xstate.init') continue;
-    if (type.startsWith('xstate.done.actor.')) {
-      steps.push({
-        kind: 'done',
-        id: type.slice('xstate.done.actor.'.length),
-        output: (event as { output?: unknown }).output,
-      });
-    } else if (type.startsWith('xstate.error.actor.')) {
+    const actor = parseActorEvent(type);
+    if (actor?.outcome === 'done') {
+      steps.push({ kind: 'done', id: actor.id, output: (event as { output?: unknown }).output });
+    } else if (actor?.outcome === 'error') {
       const error = (event as { error?: unknown }).error;
       const fields = errorFields(error);
       steps.push({
         kind: 'error',
-        id: type.slice('xstate.error.actor.'.length),
+        id: actor.id,
         message: error instanceof Error ? error.message : String(error),
         ...(fields ? { fields } : {}),
       });
-    } else if (type.startsWith(AFTER)) {
+    } else if (isAfterEvent(type)) {
       steps.push({ kind: 'delay', type });
     } else {
       steps.push({ kind: 'event', event, unchecked: true });

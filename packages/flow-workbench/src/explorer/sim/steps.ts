@@ -4,6 +4,7 @@
  * checked; a bad link gives a Spanish message.
  */
 import type { EventObject } from 'xstate';
+import { isAfterEvent, isXStateEvent } from '../../kit/conventions';
 
 export type Step =
   /**
@@ -70,14 +71,13 @@ function decodeStep(raw: unknown, index: number): Step {
   switch (tag) {
     case 'e':
     case 's':
-      if (!isRecord(a) || typeof a.type !== 'string' || !NAME.test(a.type) || a.type.startsWith('xstate.'))
+      if (!isRecord(a) || typeof a.type !== 'string' || !NAME.test(a.type) || isXStateEvent(a.type))
         throw bad('no es un evento válido');
       return tag === 's'
         ? { kind: 'event', event: a as EventObject, unchecked: true }
         : { kind: 'event', event: a as EventObject };
     case 't':
-      if (typeof a !== 'string' || !a.startsWith('xstate.after.') || a.length > 400)
-        throw bad('no es una espera válida');
+      if (typeof a !== 'string' || !isAfterEvent(a) || a.length > 400) throw bad('no es una espera válida');
       return { kind: 'delay', type: a };
     case 'ok':
       if (typeof a !== 'string' || !NAME.test(a) || raw.length > 3) throw bad('no es una respuesta válida');
