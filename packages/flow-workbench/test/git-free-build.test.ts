@@ -4,13 +4,14 @@
  * single process, so the same tree builds the same explorer on a branch, on main and in a copy
  * without git. Asked for a base, the build does read git.
  */
+import type * as ChildProcess from 'node:child_process';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 
 const spawned: string[] = [];
 vi.mock('node:child_process', async (original) => {
-  const real = await original<typeof import('node:child_process')>();
+  const real = await original<typeof ChildProcess>();
   const record =
     <F extends (...args: never[]) => unknown>(name: string, fn: F) =>
     (...args: Parameters<F>) => {
