@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { config, whatsappLink } from '../../config';
 import { LAYOUT_COPY, MENU_COPY } from '../../content/layout';
 import { resolvePage, type HeaderVariant } from '../../content/pages';
-import { useSmoothAnchorScroll } from '../hooks/use-smooth-scroll';
+import { useSmoothAnchorScroll } from '../hooks/use-smooth-anchor-scroll';
 import { StaticHtml } from '../static-html';
 import { TopBar } from './top-bar';
 
