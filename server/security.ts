@@ -73,12 +73,12 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Headers that only mean something on a response the browser renders as a document (a page, an
- * SVG opened on its own, an API answer opened in a tab). A script, a stylesheet or a raster image
- * is never one, so these are not sent with them: about 1 KB less on each of the dozen files a page
- * load fetches. `x-content-type-options` and `cross-origin-resource-policy` protect subresources
- * and stay. A script or stylesheet without its own `referrer-policy` follows the page's, which is
- * the same value.
+ * Headers that only mean something on a response the browser renders as a document (a page, an SVG
+ * opened on its own, an API answer opened in a tab). A script, a stylesheet or a raster image is
+ * never one, so these are not sent with them: less on each of the dozen files a page load fetches
+ * (docs/performance.md, "Measurements behind the code"). `x-content-type-options` and
+ * `cross-origin-resource-policy` protect subresources and stay. A script or stylesheet without its
+ * own `referrer-policy` follows the page's, which is the same value.
  */
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'content-security-policy',
@@ -109,8 +109,9 @@ export function helmetOptions(): HelmetOptions {
     // HSTS belongs to whatever terminates TLS in production; on local http it would only confuse.
     strictTransportSecurity: false,
     // Headers for browsers the site does not support (Internet Explorer's XSS filter and download
-    // prompt, Flash and Acrobat cross-domain files): about 100 bytes on every page for nothing, and
-    // the home page has to fit the first round trip of a new connection (docs/performance.md).
+    // prompt, Flash and Acrobat cross-domain files): bytes on every page for nothing, and the home
+    // page has to fit the first round trip of a new connection
+    // (docs/performance.md, "Measurements behind the code").
     xXssProtection: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

@@ -7,7 +7,8 @@ import { StaticHtml } from '../static-html';
 import { TopBar } from './top-bar';
 
 // The menu button's icon never changes: it stays server HTML, so no page loads the icon library's
-// code for it (about 2.5 KB gzip of every page's JavaScript).
+// code for it, which every page's JavaScript would carry
+// (docs/performance.md, "Measurements behind the code").
 const menuIcon = import.meta.env.SSR ? await import('./menu-icon') : null;
 
 interface MenuItem {
