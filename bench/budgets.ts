@@ -64,7 +64,7 @@ export const JS_BUDGET_BYTES = {
  * PAGE_OTHER_HEADER_BYTES (the sizes measured are in
  * docs/performance.md, "Measurements behind the code"). The Brotli body gets what is left.
  */
-export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 export const PAGE_OTHER_HEADER_BYTES = 700;
 
 /** The Brotli body a page may have, given the bytes of its Content-Security-Policy header line. */
@@ -73,7 +73,7 @@ export function pageHtmlBudget(cspHeaderBytes: number): number {
 }
 
 /** Paths that render the home page: they get the home page's JavaScript budget. */
-export const HOME_PATHS: readonly string[] = ['/', '/gastronomicos', '/gastronomicos.html'];
+const HOME_PATHS: readonly string[] = ['/', '/gastronomicos', '/gastronomicos.html'];
 
 export function jsBudgetFor(routePath: string): number {
   return HOME_PATHS.includes(routePath) ? JS_BUDGET_BYTES.home : JS_BUDGET_BYTES.other;

@@ -18,13 +18,13 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The content types of the files kept in memory (what Vite writes to assets/ for this site). */
-export const MEMORY_ASSET_TYPES: Readonly<Record<string, string>> = {
+const MEMORY_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
 
 /** The largest file kept (uncompressed): well above the site's biggest chunk. */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** The encodings the build writes, by preference, and the suffix of each copy. */
 const COPIES = [

@@ -18,7 +18,7 @@ type Directive = 'script-src' | 'connect-src' | 'frame-src';
  * The policy of every response: the site's own files and nothing outside. A prerendered page also
  * allows its inline scripts by the hashes the prerender wrote (routes-manifest.json).
  */
-export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
+const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -34,9 +34,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
 };
 
 /** What each third party adds to a page's policy. */
-export const THIRD_PARTY_SOURCES: Readonly<
-  Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>
-> = {
+const THIRD_PARTY_SOURCES: Readonly<Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>> = {
   paypal: { 'script-src': PAYPAL, 'connect-src': PAYPAL, 'frame-src': PAYPAL },
   recaptcha: {
     'script-src': RECAPTCHA,
@@ -94,9 +92,9 @@ export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
 export const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/;
 
 /** Browser features the site never uses. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
 
-export function helmetOptions(): HelmetOptions {
+function helmetOptions(): HelmetOptions {
   return {
     // Set by securityHeaders() (and per page by the static site): helmet's defaults would add
     // upgrade-insecure-requests, and the local site is plain http.

@@ -91,7 +91,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
 
 export const COUNTRY_LIST: readonly Country[] = COUNTRY_CODES.map((c) => COUNTRIES[c]);
 
-export function isCountryCode(value: unknown): value is CountryCode {
+function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 

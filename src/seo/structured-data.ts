@@ -27,7 +27,7 @@ const CONTEXT = 'https://schema.org' as const;
 /** Absolute URL of a site path. */
 export const siteUrl = (path: string): string => `${config.siteUrl}${path}`;
 /** The brand's square icon (the web app manifest's largest), as the organisation's logo. */
-export const LOGO_IMAGE = '/icon-512.png';
+const LOGO_IMAGE = '/icon-512.png';
 
 const logo = (): ImageObject => ({ '@type': 'ImageObject', url: siteUrl(LOGO_IMAGE) });
 

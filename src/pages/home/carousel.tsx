@@ -13,7 +13,7 @@ import { HomeSection } from '../../ui/home-section';
 import { retryOnce } from '../../ui/retry-import';
 import type { Swiper } from './swiper-carousel';
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }
@@ -48,7 +48,7 @@ export const TESTIMONIALS_PER_VIEW_BY_WIDTH = {
 const PLUGIN_NAME = 'Swiper';
 
 /** Space between slides; home.css uses the same value (--carousel-gap). */
-export const CAROUSEL_GAP_PX = 16;
+const CAROUSEL_GAP_PX = 16;
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -21,7 +21,7 @@ interface MenuItem {
  * The menu of spec section 2. Its sections are on the home page: there (any of its paths) the
  * links stay on the page and scroll; elsewhere they open the home page at the section.
  */
-export function menuItems(variant: HeaderVariant, onHomePage = false): MenuItem[] {
+function menuItems(variant: HeaderVariant, onHomePage = false): MenuItem[] {
   const section = (id: string) => (onHomePage ? `#${id}` : `/#${id}`);
   const home: MenuItem = { label: MENU_COPY.inicio, href: section('inicio') };
   if (variant.menu === 'home') return [home];

@@ -26,7 +26,6 @@ import {
 } from '../../../flow-kit';
 
 export { Coverage } from '../../../flow-kit';
-export type { ActorCall, EffectCall } from '../../../flow-kit';
 export type ModelSnapshot = AnySnapshot;
 
 export interface StepContext {
