@@ -26,7 +26,7 @@ export const FLAG_HEIGHT = 16;
 
 /**
  * A PNG drawn from public/flags/XX.svg (npm run images:raster), for those who read the country data;
- * the site's own pages draw flags in CSS (views/components/flag.tsx).
+ * the site's own pages draw flags in CSS (src/ui/flag.tsx).
  */
 const flag = (code: CountryCode) => `/flags/${code}.png`;
 

@@ -3,7 +3,7 @@
  * with schema-dts and built from the same content and settings the page shows: Organization and
  * WebSite on every page, BlogPosting and BreadcrumbList on each post. The plans' Products
  * (plans.ts) and the FAQs' FAQPage are drawn by the pages that show them (the FAQ by its own
- * accordion, views/components/accordion.tsx, so it follows the country the visitor sees).
+ * accordion, src/ui/accordion.tsx, so it follows the country the visitor sees).
  */
 import type {
   BlogPosting,
@@ -34,7 +34,7 @@ const logo = (): ImageObject => ({ '@type': 'ImageObject', url: siteUrl(LOGO_IMA
 /*
  * Kept short: the home page's HTML has to arrive in the first round trip (bench/budgets.ts), and
  * every byte of JSON-LD counts there. For the same reason the home page's plans and FAQ are added
- * by its code once it runs (views/pages/home-page.tsx), which Google reads as well.
+ * by its code once it runs (src/pages/home-page.tsx), which Google reads as well.
  */
 function organization(): Organization {
   return {
