@@ -61,8 +61,8 @@ export const JS_BUDGET_BYTES = {
  * byte more costs a whole round trip (150 ms on the mobile profile) before the first paint. The
  * window holds the headers too: the page's own Content-Security-Policy (its length depends on the
  * third parties it allows) and the rest, which tests/api/static-site.test.ts holds to
- * PAGE_OTHER_HEADER_BYTES (the sizes measured are in
- * docs/performance.md, "Measurements behind the code"). The Brotli body gets what is left.
+ * PAGE_OTHER_HEADER_BYTES. The Brotli body gets what is left. The sizes measured:
+ * docs/performance.md, "Measurements behind the code".
  */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 export const PAGE_OTHER_HEADER_BYTES = 700;
