@@ -67,7 +67,9 @@ function priceFor(item: PriceItemId, country: Country, rate?: number): PlanPrice
 function addPrices(a: PlanPrice, b: PlanPrice): PlanPrice {
   const sum: PlanPrice = { codigoMoneda: a.codigoMoneda, importe: a.importe + b.importe };
   if (a.importeRegional !== undefined && b.importeRegional !== undefined) {
-    sum.importeRegional = a.importeRegional + b.importeRegional;
+    // Two amounts that are each exact can add up to one that is not; the price is then shown in USD only.
+    const regional = a.importeRegional + b.importeRegional;
+    if (Number.isSafeInteger(regional)) sum.importeRegional = regional;
   }
   return sum;
 }
