@@ -1,5 +1,6 @@
 import { HREF_AFTER_PAINT_ATTRIBUTE } from '../boot/boot-script';
 import type { IconName } from '../content/home/types';
+import type { SpriteIconName } from './content-icon-sources';
 import spriteUrl from './content-icons.svg?no-inline';
 
 /**
@@ -17,15 +18,25 @@ function linkAfterPaint(use: SVGUseElement | null): void {
  * content-icon-sources.ts) instead of inline paths: the home page carries about 20 of them, and
  * their paths were 1.5 KB of its compressed HTML, which must fit the first round trip.
  */
-export function ContentIcon({ name, size = 28 }: { name: IconName; size?: number }) {
+export function ContentIcon({
+  name,
+  size = 28,
+  strokeWidth = 1.8,
+  className,
+}: {
+  name: SpriteIconName;
+  size?: number;
+  strokeWidth?: number;
+  className?: string;
+}) {
   return (
     <svg
-      className="content-icon"
+      className={className ? `content-icon ${className}` : 'content-icon'}
       width={size}
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

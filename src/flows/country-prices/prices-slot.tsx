@@ -1,4 +1,5 @@
 import { memo, Suspense, type ComponentType } from 'react';
+import { REFERRAL_ACTIVE_CLASS } from '../../boot/boot-script';
 import { REGION_NAMES } from '../../content/errors';
 import { lazyInRegion } from '../../ui/hooks/when-near-viewport';
 import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
@@ -8,8 +9,8 @@ import { PRICING_ANCHOR } from './anchor';
 /*
  * The plans section in its place on the page. It is prerendered in full, prices in the default
  * currency included; its code (XState, the country-and-prices machine and the section that owns
- * it) loads when the visitor nears the section or presses a control in it (lazyRegion), and until
- * then React keeps the server's HTML. While prerendering, the module is awaited up front and
+ * it) loads when the visitor nears the section or presses a control in it (lazyRegion), or at
+ * once when a referral code is active, and until then React keeps the server's HTML. While prerendering, the module is awaited up front and
  * renders synchronously.
  */
 const loadSection = () => import('./prices-section').then((m) => m.default);
@@ -19,7 +20,9 @@ const Section: ComponentType = import.meta.env.SSR
       loadSection,
       lazyInRegion(() => {
         const section = document.getElementById(PRICING_ANCHOR);
-        return section ? [section] : [];
+        // A referral code's discount line shows as soon as the page runs, wherever the visitor is.
+        const referral = document.documentElement.classList.contains(REFERRAL_ACTIVE_CLASS);
+        return section && !referral ? [section] : [];
       }, retryOnce(loadSection)),
     );
 
