@@ -1,5 +1,6 @@
 import { HREF_AFTER_PAINT_ATTRIBUTE } from '../boot/boot-script';
 import type { IconName } from '../content/home/types';
+import type { SpriteIconName } from './content-icon-sources';
 import spriteUrl from './content-icons.svg?no-inline';
 
 /**
@@ -18,15 +19,25 @@ function linkAfterPaint(use: SVGUseElement | null): void {
  * paths took a large share of its compressed HTML, which must fit the first round trip
  * (docs/performance.md, "Measurements behind the code").
  */
-export function ContentIcon({ name, size = 28 }: { name: IconName; size?: number }) {
+export function ContentIcon({
+  name,
+  size = 28,
+  strokeWidth = 1.8,
+  className,
+}: {
+  name: SpriteIconName;
+  size?: number;
+  strokeWidth?: number;
+  className?: string;
+}) {
   return (
     <svg
-      className="content-icon"
+      className={className ? `content-icon ${className}` : 'content-icon'}
       width={size}
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -348,6 +348,36 @@ test.describe('prices per country', () => {
     await expect(page.locator('#planes').getByText('Precios para Chile')).toBeVisible();
   });
 
+  test('the plans load their code as the visitor nears them; the dropdown works as soon as it is enabled, and the FAQ follows it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const asked = await stubRate(page, '40');
+    const sectionCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/prices-section-[\w-]+\.js$/.test(request.url())) sectionCode.push(request.url());
+    });
+    await page.goto('/?cc=AR');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const select = page.getByLabel('Seleccione su país');
+    // Far below the first screen: the prerendered prices, the dropdown not yet working.
+    await expect(select).toBeDisabled();
+    await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(14000, 'ARS', 'es-AR'));
+    expect(sectionCode).toEqual([]);
+
+    await page.locator('#planes').scrollIntoViewIfNeeded();
+    await expect(select).toBeEnabled();
+    await select.selectOption('UY');
+    await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', 'es-UY'));
+    await expect(regional(page, 'Profesional')).toContainText(amountPattern(490, 'UYU', 'es-UY'));
+    expect(asked).toEqual(['UYU']);
+    expect(sectionCode).toHaveLength(1);
+    // The Argentina-only FAQ question follows the country the plans show.
+    await expect(page.locator('#faq').getByRole('button', { name: /Puedo cobrar con/ })).toHaveCount(0);
+    await select.selectOption('AR');
+    await expect(page.locator('#faq').getByRole('button', { name: /Puedo cobrar con/ })).toHaveCount(1);
+  });
+
   test.describe('the cc cookie', () => {
     const YEAR_S = 365 * 24 * 60 * 60;
 
