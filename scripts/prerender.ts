@@ -87,18 +87,19 @@ const HEAD_SCRIPT_CLASSES = [ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS, R
  * that a browser without scripts reads as it is. It sits right after its inline copy, so the cascade
  * keeps its order; the disabled marker stays for Vite's loader.
  */
-function firstPaintStyles(html: string): string {
+async function firstPaintStyles(html: string): Promise<string> {
   const body = html.slice(html.indexOf('<body'));
-  return html.replace(
+  let out = html;
+  for (const [whole, css = '', markers = ''] of html.matchAll(
     /<style>([\s\S]*?)<\/style>((?:\s*<link rel="stylesheet" href="[^"]+" disabled>)+)/g,
-    (whole, css: string, markers: string) => {
-      const used = usedCss(css, body, HEAD_SCRIPT_CLASSES);
-      if (used.length === css.length) return whole;
-      const files = [...markers.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
-      const later = files.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
-      return `<style>${used}</style>${markers}${later.join('')}`;
-    },
-  );
+  )) {
+    const used = await usedCss(css, body, HEAD_SCRIPT_CLASSES);
+    if (used.length >= css.length) continue;
+    const files = [...markers.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+    const later = files.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+    out = out.replace(whole, () => `<style>${used}</style>${markers}${later.join('')}`);
+  }
+  return out;
 }
 
 /** The template's own stylesheet links (the global CSS Vite put there) as inline style. */
@@ -177,7 +178,7 @@ async function main() {
       // Page CSS goes after the global stylesheet so page rules win ties. Replaced by functions:
       // a '$' pattern in a replacement string ('$`' in a minified inline script)
       // would be expanded.
-      const out = firstPaintStyles(
+      const out = await firstPaintStyles(
         compactHead(
           template
             .replace('<!--app-head-->', () => head)
