@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { parseCountryCode } from '../../domain/countries';
 import {
+  CONTACT_FIELDS,
   CONTACT_FIELD_MAX_LENGTH,
   buildProspectInput,
   buildProspectUpdate,
@@ -61,8 +62,18 @@ export interface LeadWizardContext extends LeadDraft {
   unsentChanges: boolean;
   /** Update failures in a row, counted up to LEAD_UPDATE_MAX_COUNTED_FAILURES. */
   updateFailures: number;
-  /** The shared schema's verdict on the last submit of step 1: a message per field it refused. */
+  /**
+   * What step 1 says next to its fields: the rules' verdict on each field the visitor has left or
+   * submitted (a message per field to correct), on the values as they are now.
+   */
   contactErrors: ContactErrors;
+  /** The fields whose verdict step 1 shows: left once (blur), or all of them after a submit. */
+  checkedFields: ContactField[];
+  /**
+   * Values the visitor entered that the machine did not keep (a country not on the list): judged
+   * instead of the kept value, so the field says why nothing changed, until a value is kept.
+   */
+  refusedValues: Partial<Record<ContactField, string>>;
   /** Why the last create failed (the wait of a 429, the fields of a 400), for its message. */
   saveFailure: SaveFailure | null;
 }
@@ -74,8 +85,16 @@ export interface ValidateContactInput {
   contact: LeadContact;
 }
 
+/** What the rules judge while the visitor fills step 1: the kept values and the refused ones. */
+export interface JudgeContactInput {
+  contact: LeadContact;
+  refused: Partial<Record<ContactField, string>>;
+}
+
 export type LeadWizardEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
+  /** The visitor leaves a field of step 1: from then on its message shows. */
+  | { type: 'contact.blur'; field: ContactField }
   | { type: 'contact.submit' }
   | { type: 'retry' }
   | { type: 'situation.select'; value: string }
@@ -126,6 +145,8 @@ export function initialLeadWizardContext(input: LeadWizardInput): LeadWizardCont
     unsentChanges: false,
     updateFailures: 0,
     contactErrors: {},
+    checkedFields: [],
+    refusedValues: {},
     saveFailure: null,
   };
 }
@@ -162,7 +183,7 @@ export function updateLeadInputFor(context: LeadWizardContext): UpdateLeadInput 
   return { payload: buildProspectUpdate(draftOf(context), context.leadId ?? '') };
 }
 
-/** Whether the machine keeps this value for a contact field (the view explains a refusal). */
+/** Whether the machine keeps this value for a contact field (a refused one gets its message). */
 export function isValidContactValue(field: unknown, value: unknown): boolean {
   if (!isContactFieldName(field) || typeof value !== 'string') return false;
   if (field === 'pais') return parseCountryCode(value) !== undefined;
@@ -240,6 +261,10 @@ export const leadWizardMachine = setup({
     validateContact: fromPromise<ContactErrors, ValidateContactInput>(async () => {
       throw new Error('validateContact not provided');
     }),
+    // The same rules, asked while the visitor fills step 1, for the messages next to the fields.
+    judgeContact: fromPromise<ContactErrors, JudgeContactInput>(async () => {
+      throw new Error('judgeContact not provided');
+    }),
     getBotToken: fromPromise<string, { action: string }>(async () => {
       throw new Error('getBotToken not provided');
     }),
@@ -253,14 +278,38 @@ export const leadWizardMachine = setup({
   actions: {
     assignContactField: assign(({ context, event }) => {
       if (event.type !== 'contact.change') return {};
-      // A corrected field loses its message; the others keep theirs until the next submit.
-      const { [event.field]: answered, ...others } = context.contactErrors;
-      const contactErrors = answered === undefined ? context.contactErrors : others;
+      // A kept value replaces a refused one. The messages wait for the rules' next verdict, so a
+      // field still wrong keeps its message (and a screen reader does not hear it again).
+      const { [event.field]: _replaced, ...refusedValues } = context.refusedValues;
       if (event.field === 'pais')
-        return { pais: parseCountryCode(event.value) ?? context.pais, contactErrors };
-      return { [event.field]: event.value, contactErrors };
+        return { pais: parseCountryCode(event.value) ?? context.pais, refusedValues };
+      return { [event.field]: event.value, refusedValues };
     }),
     assignContactErrors: assign((_, params: { errors: ContactErrors }) => ({ contactErrors: params.errors })),
+    markFieldChecked: assign(({ context, event }) => {
+      if (
+        (event.type !== 'contact.blur' && event.type !== 'contact.change') ||
+        !isContactFieldName(event.field)
+      )
+        return {};
+      return context.checkedFields.includes(event.field)
+        ? {}
+        : { checkedFields: [...context.checkedFields, event.field] };
+    }),
+    markAllFieldsChecked: assign({ checkedFields: () => [...CONTACT_FIELDS] }),
+    keepRefusedValue: assign(({ context, event }) =>
+      event.type === 'contact.change' && isContactFieldName(event.field)
+        ? { refusedValues: { ...context.refusedValues, [event.field]: String(event.value) } }
+        : {},
+    ),
+    assignJudgedErrors: assign(({ context }, params: { errors: ContactErrors }) => {
+      const contactErrors: ContactErrors = {};
+      for (const field of context.checkedFields) {
+        const message = params.errors[field];
+        if (message !== undefined) contactErrors[field] = message;
+      }
+      return { contactErrors };
+    }),
     assignBotToken: assign((_, params: { token: string }) => ({
       recaptchaToken: params.token,
       botCheckFailures: 0,
@@ -319,6 +368,16 @@ export const leadWizardMachine = setup({
   guards: {
     isValidContactChange: ({ event }) =>
       event.type === 'contact.change' && isValidContactValue(event.field, event.value),
+    isRefusedContactChange: ({ event }) =>
+      event.type === 'contact.change' &&
+      isContactFieldName(event.field) &&
+      typeof event.value === 'string' &&
+      !isValidContactValue(event.field, event.value),
+    isCheckedFieldChange: ({ context, event }) =>
+      event.type === 'contact.change' &&
+      isValidContactValue(event.field, event.value) &&
+      context.checkedFields.length > 0,
+    isContactFieldLeft: ({ event }) => event.type === 'contact.blur' && isContactFieldName(event.field),
     isContactComplete: ({ context }) => isContactComplete(context),
     isContactValid: (_, params: { errors: ContactErrors }) => Object.keys(params.errors).length === 0,
     needsBotCheck: ({ context }) => context.needsBotCheck,
@@ -386,8 +445,9 @@ export const leadWizardMachine = setup({
                 'contact.submit': {
                   guard: 'isContactComplete',
                   target: 'validating',
+                  actions: ['markAllFieldsChecked'],
                   description:
-                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos.',
+                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos, y desde entonces cada campo muestra su mensaje.',
                 },
               },
             },
@@ -571,6 +631,7 @@ export const leadWizardMachine = setup({
                 'contact.submit': {
                   guard: 'isContactComplete',
                   target: 'validating',
+                  actions: ['markAllFieldsChecked'],
                   description:
                     'El visitante vuelve a enviar sus datos; se revisan de nuevo si los datos obligatorios siguen completos.',
                 },
@@ -798,6 +859,60 @@ export const leadWizardMachine = setup({
                     'El agradecimiento avisa que los últimos datos todavía no se guardaron, mientras se sigue reintentando; desaparece cuando una actualización llega.',
                 },
               },
+            },
+          },
+        },
+      },
+    },
+    fieldMessages: {
+      description:
+        'Los mensajes junto a los campos del paso 1: las reglas del prospecto juzgan cada campo que el visitante ya dejó o envió, con los datos como están ahora.',
+      initial: 'idle',
+      on: {
+        'contact.blur': {
+          guard: 'isContactFieldLeft',
+          target: '.judging',
+          actions: ['markFieldChecked'],
+          description:
+            'Cuando el visitante deja un campo, las reglas lo juzgan y desde entonces ese campo muestra su mensaje si hay algo que corregir.',
+        },
+        'contact.change': [
+          {
+            guard: 'isRefusedContactChange',
+            target: '.judging',
+            actions: ['keepRefusedValue', 'markFieldChecked'],
+            description:
+              'Si el visitante elige un valor que no se acepta (un país que no está en la lista), el campo conserva el anterior y las reglas dicen por qué.',
+          },
+          {
+            guard: 'isCheckedFieldChange',
+            target: '.judging',
+            description:
+              'Si ya hay campos que muestran su mensaje, cada cambio se vuelve a juzgar: el mensaje se va en cuanto el dato es correcto.',
+          },
+        ],
+      },
+      states: {
+        idle: {
+          description: 'Los mensajes a la vista corresponden a los datos como están ahora.',
+        },
+        judging: {
+          description:
+            'Las reglas juzgan los datos de contacto; mientras tanto cada campo conserva su mensaje y el visitante sigue escribiendo.',
+          invoke: {
+            id: 'judgeContact',
+            src: 'judgeContact',
+            input: ({ context }) => ({ contact: contactOf(context), refused: context.refusedValues }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'assignJudgedErrors', params: ({ event }) => ({ errors: event.output }) }],
+              description:
+                'Cada campo que el visitante ya dejó o envió muestra el mensaje de las reglas, o ninguno si está bien.',
+            },
+            onError: {
+              target: 'idle',
+              description:
+                'Si las reglas no se pudieron cargar (sin conexión), los mensajes quedan como estaban: el servidor revisa los mismos datos al guardar.',
             },
           },
         },

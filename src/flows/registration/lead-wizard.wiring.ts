@@ -8,11 +8,21 @@ import { loadLeads } from './load-leads';
 
 export const TRIAL_URL = trialSignupUrl(config);
 
+/** Fetches step 1's rules ahead of the machine's first judgement (the first focus in step 1). */
+export function preloadContactRules(): void {
+  loadContactValidation().catch(() => undefined);
+}
+
 /** The wizard machine with the browser's effects: the lead API, the bot check, navigation. */
 export function leadWizardLogic() {
   return leadWizardMachine.provide({
     actors: {
-      validateContact: fromPromise(async ({ input }) => (await loadContactValidation())(input.contact)),
+      validateContact: fromPromise(async ({ input }) =>
+        (await loadContactValidation()).contactErrors(input.contact),
+      ),
+      judgeContact: fromPromise(async ({ input }) =>
+        (await loadContactValidation()).judgedContactErrors(input),
+      ),
       // Loaded only for fb campaigns: the bot check is not part of the first paint.
       getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
       createLead: fromPromise(async ({ input, signal }) => {
