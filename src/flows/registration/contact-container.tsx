@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
@@ -16,10 +15,12 @@ import {
   initialLeadWizardContext,
   type ContactErrors,
   type ContactFailure,
-  type LeadWizardSnapshot,
-} from './lead-wizard.machine';
+} from './lead-wizard.context';
+import type { LeadWizardSnapshot } from './lead-wizard.machine';
 import { ContactStep, contactFieldId } from './contact-step';
-import { preloadContactRules, type WizardActor } from './lead-wizard.wiring';
+import type { WizardActor } from './lead-wizard.wiring';
+import { preloadContactRules } from './load-contact-validation';
+import { useWizardSelector as useSelector } from './use-wizard-selector';
 
 /** Step 1 before the machine exists: the machine's own empty start. */
 const EMPTY_CONTACT = contactFieldsOf(initialLeadWizardContext({ idempotencyKey: '' }));

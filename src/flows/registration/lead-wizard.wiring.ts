@@ -8,11 +8,6 @@ import { loadLeads } from './load-leads';
 
 export const TRIAL_URL = trialSignupUrl(config);
 
-/** Fetches step 1's rules ahead of the machine's first judgement (the first focus in step 1). */
-export function preloadContactRules(): void {
-  loadContactValidation().catch(() => undefined);
-}
-
 /** The wizard machine with the browser's effects: the lead API, the bot check, navigation. */
 export function leadWizardLogic() {
   return leadWizardMachine.provide({

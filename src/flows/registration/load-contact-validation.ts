@@ -7,3 +7,8 @@ import { loadOnce } from '../load-once';
  * the visitor starts filling step 1, so it is there by the first blur or submit.
  */
 export const loadContactValidation = loadOnce(retryOnce(() => import('./contact-validation')));
+
+/** Fetches step 1's rules ahead of the machine's first judgement (the first focus in step 1). */
+export function preloadContactRules(): void {
+  loadContactValidation().catch(() => undefined);
+}
