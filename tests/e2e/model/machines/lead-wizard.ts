@@ -118,6 +118,8 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
       'Los recorridos escriben solo valores que las reglas aceptan; un campo rechazado, su mensaje y el foco los prueba `registro-entradas.spec.ts`, y la máquina las pruebas unitarias y de modelo.',
     'leadWizard.fieldMessages.judging xstate.error.actor.judgeContact#0':
       'El código de las reglas se carga con el primer foco en el paso 1; una vez cargado, la página no puede dejar de ejecutarlo.',
+    'leadWizard.fieldMessages contact.blur#0':
+      'Las muestras dejan el nombre antes de escribirlo, y las reglas de la página responden con su mensaje, no con la respuesta vacía de la muestra; dejar un campo y su mensaje lo prueba `registro-mensajes.spec.ts`.',
     'leadWizard.fieldMessages contact.change#0':
       'La lista de países ofrece solo los del sitio; elegir de nuevo «Elige tu país» (un valor que la máquina rechaza, con su mensaje) lo prueba `registro-entradas.spec.ts`.',
     'leadWizard.steps.contact.validating xstate.error.actor.validateContact#0':
