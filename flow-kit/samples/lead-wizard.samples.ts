@@ -176,7 +176,15 @@ export function syncModelEvents(snapshot: AnySnapshot): EventObject[] {
 /** Every sample at once: the steps and the background updates interleave freely. */
 function allEvents(snapshot: AnySnapshot): EventObject[] {
   const ctx = snapshot.context as Ctx;
-  if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, true);
+  if (snapshot.matches({ steps: 'contact' })) {
+    // The explorer offers a change and a blur in every state of step 1 (its own values start from them).
+    const out = contactEvents(snapshot, ctx, true);
+    const more = [
+      ev('contact.change', { field: 'pais', value: 'XX' }),
+      ev('contact.blur', { field: 'nombre' }),
+    ];
+    return [...out, ...more.filter((m) => !out.some((e) => JSON.stringify(e) === JSON.stringify(m)))];
+  }
   return [
     ...stepEvents,
     ev('situation.select', { value: 'otros' }),
