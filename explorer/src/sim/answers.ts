@@ -1,10 +1,13 @@
 /**
  * Invoked actors whose answer the explorer computes with the site's own code from the call's
  * input, instead of offering fixed samples that may not match what was typed: the wizard's step 1
- * check runs the prospect schema the API uses (contactErrors), so a wrong e-mail typed in the
+ * check and its check of a field the visitor leaves run the prospect schema the API uses, so a wrong e-mail typed in the
  * simulation is refused with the very message the page shows. Loaded on demand, as on the site.
  */
-import type { ValidateContactInput } from '../../../src/flows/registration/lead-wizard.machine';
+import type {
+  JudgeContactInput,
+  ValidateContactInput,
+} from '../../../src/flows/registration/lead-wizard.machine';
 
 export interface RealAnswer {
   /** What the answer is, for the button. */
@@ -20,6 +23,13 @@ const REAL_ANSWERS: Record<string, Record<string, RealAnswer>> = {
       answer: async (input) => {
         const { contactErrors } = await import('../../../src/flows/registration/contact-validation');
         return contactErrors((input as ValidateContactInput).contact);
+      },
+    },
+    judgeContact: {
+      label: 'Revisa el campo con las reglas del prospecto (las del servidor)',
+      answer: async (input) => {
+        const { judgedContactErrors } = await import('../../../src/flows/registration/contact-validation');
+        return judgedContactErrors(input as JudgeContactInput);
       },
     },
   },
