@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> also writes every test's duration there (docs/testing.md, "What npm test costs").
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   // Writes the browser model paths' results for the flow explorer, whatever the tests' outcome.
   globalTeardown: './tests/e2e/model/support/global-teardown.ts',
