@@ -441,6 +441,8 @@ test('a shared link opened in a fresh context shows the same steps, state, selec
   browser,
   hygiene,
 }) => {
+  // Two contexts and two loads of the largest chart: longer than the default timeout on a busy machine.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '#/lead-wizard');
   await fillContactAndCreate(page);

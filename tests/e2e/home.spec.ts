@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { blockStorage } from './support/page-load';
-import { layoutShift, trackLayoutShift } from './support/page-checks';
+import { blockStorage, pauseClockBeforeLoad } from './support/page-load';
+import { axeBuilder, layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Currency } from '../../src/domain/countries';
@@ -516,8 +515,7 @@ test.describe('prices per country', () => {
 test.describe('referral', () => {
   test('the banner shows 500 ms after the page loaded and hides 12 s later', async ({ page }) => {
     await stubRate(page);
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    await pauseClockBeforeLoad(page);
     await page.goto('/?ref=AMIGO-1&cc=AR');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // Step the paused clock until the banner's machine has started (React reveals the lazily
@@ -719,7 +717,7 @@ test.describe('quality', () => {
       await page.locator('#faq .accordion-button').first().click();
       // The floating WhatsApp button belongs to the shared layout, which places it outside
       // every landmark (axe 'region'); that is reported to the layout, not a home-page issue.
-      const results = await new AxeBuilder({ page }).exclude('.whatsapp-float').analyze();
+      const results = await axeBuilder(page).exclude('.whatsapp-float').analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
