@@ -11,8 +11,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> also writes every test's duration there (docs/testing.md, "What npm test costs").
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
+  // A page's hydration, waited for by most tests, takes seconds longer on a busy machine; no test
+  // measures time with these waits (the specs' delays run on the page clock).
+  expect: { timeout: 10_000 },
   // Writes the browser model paths' results for the flow explorer, whatever the tests' outcome.
   globalTeardown: './tests/e2e/model/support/global-teardown.ts',
   use: sitePageOptions(PORT),

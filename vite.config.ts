@@ -53,13 +53,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     // One JSON manifest lets the prerender step link each page's own chunk.
     manifest: true,
     // The boot script preloads a page's chunks itself; a browser without modulepreload (none we
-    // support) would still load them through the imports. The polyfill was 0.5 KB gzip per page.
+    // support) would still load them through the imports. The polyfill would be bytes on every page
+    // for nothing (docs/performance.md, "Measurements behind the code").
     modulePreload: {
       polyfill: false,
       // The entry's dynamic imports are the pages: the boot script already preloads the current
-      // page's chunks from its HTML, so the entry need not carry every page's list of files (about
-      // 1 KB gzip on every page). Other chunks' lazy imports keep their lists. The import still goes
-      // through Vite's helper, so a file gone after a deploy still fires vite:preloadError.
+      // page's chunks from its HTML, so the entry need not carry every page's list of files (bytes
+      // on every page: docs/performance.md, "Measurements behind the code"). Other chunks' lazy
+      // imports keep their lists. The import still goes through Vite's helper, so a file gone after
+      // a deploy still fires vite:preloadError.
       resolveDependencies: (_file, deps, { hostType, hostId }) =>
         hostType === 'js' && /(^|\/)index-[^/]*\.js$/.test(hostId) ? [] : deps,
     },
@@ -99,11 +101,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                   test: /src[\\/]domain[\\/](wizard-options|lead-payload)\.ts$/,
                   includeDependenciesRecursively: false,
                 },
-                // The wizard's machine with the messages and save failures it shares with the lead API
-                // and the stored snapshot's check (both loaded on demand): one file, not three.
+                // The messages and save failures step 1 shows, which the wizard's machine and the lead
+                // API share (all three loaded after hydration): one file, not three.
                 {
                   name: 'lead-wizard',
-                  test: /src[\\/](flows[\\/]registration[\\/]lead-wizard\.machine|domain[\\/](messages|save-failure|lead-key|lead-wizard-rules))\.ts$/,
+                  test: /src[\\/]domain[\\/](messages|save-failure|lead-key|lead-wizard-rules)\.ts$/,
                   includeDependenciesRecursively: false,
                 },
               ],

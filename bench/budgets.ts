@@ -57,13 +57,14 @@ export const JS_BUDGET_BYTES = {
 
 /**
  * A page's response must arrive in the first round trip of a new connection: ten TCP segments of
- * 1460 bytes (the initial congestion window that Lighthouse's simulation and most servers use).
- * One byte more costs a whole round trip (150 ms on the mobile profile) before the first paint.
- * The window holds the headers too: the page's own Content-Security-Policy (380 to 630 bytes, by
- * the third parties it allows) and the rest, which tests/api/static-site.test.ts holds to
- * PAGE_OTHER_HEADER_BYTES (645 measured on the home page). The Brotli body gets what is left.
+ * 1460 bytes (the initial congestion window that Lighthouse's simulation and most servers use). One
+ * byte more costs a whole round trip (150 ms on the mobile profile) before the first paint. The
+ * window holds the headers too: the page's own Content-Security-Policy (its length depends on the
+ * third parties it allows) and the rest, which tests/api/static-site.test.ts holds to
+ * PAGE_OTHER_HEADER_BYTES. The Brotli body gets what is left. The sizes measured:
+ * docs/performance.md, "Measurements behind the code".
  */
-export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 export const PAGE_OTHER_HEADER_BYTES = 700;
 
 /** The Brotli body a page may have, given the bytes of its Content-Security-Policy header line. */
@@ -72,7 +73,7 @@ export function pageHtmlBudget(cspHeaderBytes: number): number {
 }
 
 /** Paths that render the home page: they get the home page's JavaScript budget. */
-export const HOME_PATHS: readonly string[] = ['/', '/gastronomicos', '/gastronomicos.html'];
+const HOME_PATHS: readonly string[] = ['/', '/gastronomicos', '/gastronomicos.html'];
 
 export function jsBudgetFor(routePath: string): number {
   return HOME_PATHS.includes(routePath) ? JS_BUDGET_BYTES.home : JS_BUDGET_BYTES.other;
@@ -109,7 +110,8 @@ export const INTERNAL_ROUTES: readonly string[] = ['/flujos/'];
 /**
  * Font strikes (a size with a weight and style) in the text a page draws at first, on Lighthouse's
  * phone screen. Chromium on Linux asks the browser process for each strike synchronously during
- * the first layout, 1 to 3 ms each: the home page's 16 strikes made most of its layout time.
+ * the first layout: the home page's strikes made most of its layout time (docs/performance.md,
+ * point 10).
  * Held by tests/e2e/type-scale.spec.ts; the sizes come from the type scale in styles.css.
  */
 export const FIRST_SCREEN_FONT_STRIKES = 6;

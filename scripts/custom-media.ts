@@ -30,7 +30,7 @@ export const CUSTOM_MEDIA = {
   '--short-screen-with-notice': `(max-height: ${SHORT_SCREEN_WITH_NOTICE_MAX_HEIGHT_PX}px)`,
 } as const;
 
-export const CUSTOM_MEDIA_CSS = Object.entries(CUSTOM_MEDIA)
+const CUSTOM_MEDIA_CSS = Object.entries(CUSTOM_MEDIA)
   .map(([name, query]) => `@custom-media ${name} ${query};`)
   .join('\n');
 

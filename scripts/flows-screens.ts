@@ -27,6 +27,8 @@ function run(cmd: string, args: string[]): number {
 }
 
 function main(): number {
+  // The screenshots of every state: QA's pictures, which `npm test` leaves out unless asked.
+  process.env.FLOWS_SCREENS = '1';
   const built = existsSync(BUILD_MARK) ? statSync(BUILD_MARK).mtimeMs : 0;
   if (built < Math.max(...SOURCES.map(newest))) {
     const status = run('npm', ['run', 'build']);

@@ -11,7 +11,7 @@ import { build, type Rolldown } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export const INLINE_ENTRIES = {
+const INLINE_ENTRIES = {
   head: 'src/boot/head.entry.ts',
   boot: 'src/boot/boot.entry.ts',
 } as const;

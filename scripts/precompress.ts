@@ -1,13 +1,13 @@
 /**
- * Writes a Brotli (quality 11) and a gzip copy (Zopfli: about 3 % smaller than zlib's level 9,
- * and read by every gzip decoder) next to every compressible file of a built folder, for the
- * server to send as they are (@fastify/static `preCompressed`).
+ * Writes a Brotli (quality 11) and a gzip copy (Zopfli: smaller than zlib's level 9, and read by
+ * every gzip decoder) next to every compressible file of a built folder, for the server to send as
+ * they are (@fastify/static `preCompressed`).
  *
  * Why: compressing per request uses fast settings (Brotli quality 4), and the home page's HTML, CSS
- * inlined, came out at 14.8 KB. At quality 11 it is 12.4 KB: with its headers it fits in the first
- * round trip of a new connection (10 TCP segments, about 14.6 KB), so a slow mobile network gets
- * the whole first screen one round trip sooner. Files of a build never change after it, so the
- * slow, thorough settings cost nothing per request.
+ * inlined, then came out over the first round trip of a new connection (10 TCP segments, about
+ * 14.6 KB); at quality 11 it fits with its headers, so a slow mobile network gets the whole first
+ * screen one round trip sooner (docs/performance.md, "Measurements behind the code"). Files of a
+ * build never change after it, so the slow, thorough settings cost nothing per request.
  *
  * Usage: tsx scripts/precompress.ts DIR [DIR...]   (run by `npm run build` after the prerender)
  */

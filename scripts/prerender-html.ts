@@ -29,7 +29,7 @@ export async function inlineFavicon(html: string, dir: string): Promise<string> 
   if (!link?.[2]) throw new Error('La plantilla no tiene el ícono SVG');
   const svg = await readFile(path.join(dir, link[2]), 'utf8');
   // Its attributes in single quotes, which need no escape in the link's double-quoted href: the
-  // home page's HTML is held to the first round trip, and %22 was 18 times 3 bytes there.
+  // home page's HTML is held to the first round trip, and each %22 is 3 bytes of it.
   const quoted = svg.includes("'") ? svg : svg.replace(/"/g, "'");
   return html.replace(link[0], `${link[1]}${svgDataUri(quoted)}${link[3]}`);
 }

@@ -8,12 +8,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootTags } from '../src/boot/boot-script';
+import {
+  ANCHOR_LANDING_CLASS,
+  bootTags,
+  COOKIES_ACKNOWLEDGED_CLASS,
+  REFERRAL_ACTIVE_CLASS,
+} from '../src/boot/boot-script';
 import { notLoadedMarkup } from '../src/boot/not-loaded';
 import { LAYOUT_COPY } from '../src/content/layout';
 import { buildInlineScripts, scriptHash } from './inline-scripts';
 import { compactHead, inlineFavicon, takeOutModuleTags } from './prerender-html';
 import { fileForPath } from './prerender-paths';
+import { usedCss } from './prune-css';
 import { writeSiteFiles } from './prerender-seo';
 
 interface ManifestChunk {
@@ -68,6 +74,32 @@ async function inlineStyles(files: readonly string[]): Promise<string> {
   const css = await Promise.all(files.map(readCss));
   const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
   return [`<style>${css.join('\n').trim()}</style>`, ...markers].join('\n    ');
+}
+
+/** Classes the head script may set on <html> before the body is laid out. */
+const HEAD_SCRIPT_CLASSES = [ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS, REFERRAL_ACTIVE_CLASS];
+
+/*
+ * Each page's inline CSS keeps only the rules that can match that page before its code runs
+ * (usedCss): the rest (a menu variant, the states the code draws later, other pages' parts) cost
+ * the first round trip for nothing. The whole file follows right after the first paint, from a
+ * <noscript> in the head that the boot script turns into its link (HEAD_AFTER_PAINT_ELEMENT) and
+ * that a browser without scripts reads as it is. It sits right after its inline copy, so the cascade
+ * keeps its order; the disabled marker stays for Vite's loader.
+ */
+async function firstPaintStyles(html: string): Promise<string> {
+  const body = html.slice(html.indexOf('<body'));
+  let out = html;
+  for (const [whole, css = '', markers = ''] of html.matchAll(
+    /<style>([\s\S]*?)<\/style>((?:\s*<link rel="stylesheet" href="[^"]+" disabled>)+)/g,
+  )) {
+    const used = await usedCss(css, body, HEAD_SCRIPT_CLASSES);
+    if (used.length >= css.length) continue;
+    const files = [...markers.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+    const later = files.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+    out = out.replace(whole, () => `<style>${used}</style>${markers}${later.join('')}`);
+  }
+  return out;
 }
 
 /** The template's own stylesheet links (the global CSS Vite put there) as inline style. */
@@ -146,12 +178,14 @@ async function main() {
       // Page CSS goes after the global stylesheet so page rules win ties. Replaced by functions:
       // a '$' pattern in a replacement string ('$`' in a minified inline script)
       // would be expanded.
-      const out = compactHead(
-        template
-          .replace('<!--app-head-->', () => head)
-          .replace('</head>', () => `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
-          .replace('<!--app-html-->', () => html)
-          .replace('</body>', () => `  ${boot}\n  </body>`),
+      const out = await firstPaintStyles(
+        compactHead(
+          template
+            .replace('<!--app-head-->', () => head)
+            .replace('</head>', () => `${pageStyle ? `  ${pageStyle}\n` : ''}  </head>`)
+            .replace('<!--app-html-->', () => html)
+            .replace('</body>', () => `  ${boot}\n  </body>`),
+        ),
       );
       const outFile = path.join(clientDir, file);
       await mkdir(path.dirname(outFile), { recursive: true });

@@ -4,8 +4,9 @@ import type { Plugin } from 'vite';
 /**
  * Takes the plain-Spanish `description` of every state and transition out of the machines in the
  * site's bundles. The descriptions are for product owners (docs/flows, Stately, the flow explorer,
- * which is built without this plugin), never shown to a visitor, and the wizard's alone were about
- * 1 KB of the registration page's compressed JavaScript. The machine files stay their single source.
+ * which is built without this plugin), never shown to a visitor, and the wizard's alone weighed on
+ * the registration page's JavaScript budget (docs/performance.md, "Measurements behind the code").
+ * The machine files stay their single source.
  */
 export const MACHINE_FILE = /[\\/]src[\\/]flows[\\/][^\\/]+[\\/][^\\/]+\.machine\.ts$/;
 

@@ -189,7 +189,7 @@ const settingsSchema = z.object(
 );
 
 /** The server's configuration from its settings. */
-export const serverSchema = z.pipe(
+const serverSchema = z.pipe(
   settingsSchema,
   z.transform((s) => ({
     production: s.NODE_ENV === 'production',

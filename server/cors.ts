@@ -8,10 +8,10 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN_ORIGIN, HttpError } from './errors';
 
-export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT';
-export const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
-export const CORS_EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed';
-export const CORS_MAX_AGE_SECONDS = 600;
+const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT';
+const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
+const CORS_EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed';
+const CORS_MAX_AGE_SECONDS = 600;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,7 +8,7 @@ export interface ErrorBody {
   campos?: ProspectFieldError[];
 }
 
-export const INVALID_DATA = 'Datos inválidos';
+const INVALID_DATA = 'Datos inválidos';
 
 export function invalidData(campos: ProspectFieldError[]): ErrorBody {
   return { error: INVALID_DATA, campos };
@@ -19,7 +19,7 @@ export const METHOD_NOT_ALLOWED: ErrorBody = { error: 'Método no permitido para
 export const TOO_MANY_REQUESTS: ErrorBody = {
   error: 'Demasiadas solicitudes seguidas. Espera un minuto y vuelve a intentarlo.',
 };
-export const INTERNAL_ERROR: ErrorBody = { error: MAINTENANCE_MESSAGE };
+const INTERNAL_ERROR: ErrorBody = { error: MAINTENANCE_MESSAGE };
 export const BAD_URL: ErrorBody = { error: 'La dirección solicitada no es válida.' };
 export const SERVICE_UNAVAILABLE: ErrorBody = {
   error: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
@@ -31,11 +31,11 @@ export const FORBIDDEN_ORIGIN: ErrorBody = {
   error: 'Este sitio no tiene permiso para usar la API.',
 };
 /** Answers of requests Node's HTTP parser rejects before fastify sees them (see rawClientError). */
-export const CLIENT_TIMEOUT: ErrorBody = { error: 'La solicitud tardó demasiado en llegar.' };
-export const HEADERS_TOO_LARGE: ErrorBody = {
+const CLIENT_TIMEOUT: ErrorBody = { error: 'La solicitud tardó demasiado en llegar.' };
+const HEADERS_TOO_LARGE: ErrorBody = {
   error: 'Los encabezados de la solicitud son demasiado grandes.',
 };
-export const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
+const BAD_REQUEST: ErrorBody = { error: 'La solicitud no es válida.' };
 
 /** Why a page request is refused before any route sees it: each has a whole Spanish page. */
 export type RefusedRequest = 'timeout' | 'headers' | 'request' | 'url';
@@ -115,7 +115,7 @@ export function rawClientError(
   ].join('\r\n');
 }
 
-export const JSON_ONLY = 'Los datos deben enviarse como JSON (Content-Type: application/json).';
+const JSON_ONLY = 'Los datos deben enviarse como JSON (Content-Type: application/json).';
 
 /** 415 naming the content types the route accepts. */
 export function unsupportedMediaType(mensaje: string = JSON_ONLY): ErrorBody {

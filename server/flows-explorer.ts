@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const FLOWS_PREFIX = '/flujos';
-export const ARTIFACTS_SEGMENT = 'artefactos';
+const FLOWS_PREFIX = '/flujos';
+const ARTIFACTS_SEGMENT = 'artefactos';
 export const FLOWS_NOT_BUILT_MESSAGE =
   'El explorador de flujos todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -72,7 +72,7 @@ async function listDir(dir: string): Promise<string[]> {
 }
 
 /** What the explorer reads first: whether coverage.json is there and which screenshots exist. */
-export async function artifactsIndex(
+async function artifactsIndex(
   dir: string,
 ): Promise<{ coverage: boolean; results: boolean; screens: Record<string, Record<string, number[]>> }> {
   const screens: Record<string, Record<string, number[]>> = {};

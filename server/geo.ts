@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY_CODE } from '../src/domain/constants';
 import type { CountryCode } from '../src/domain/countries';
 
 /** RFC 5737 (IPv4) and RFC 3849 (IPv6) documentation ranges, never routed on the internet. */
-export const TEST_RANGES: readonly { cidr: string; country: CountryCode }[] = [
+const TEST_RANGES: readonly { cidr: string; country: CountryCode }[] = [
   { cidr: '192.0.2.0/24', country: 'CL' },
   { cidr: '198.51.100.0/24', country: 'MX' },
   { cidr: '203.0.113.0/24', country: 'UY' },

@@ -5,10 +5,10 @@
  * copies the build writes beside it (scripts/precompress.ts), and kept. A page asks for all of
  * its chunks at once right after its first paint (src/boot/boot-script.ts); read from disk, each
  * answer waited on a stat, an open and reads in Node's thread pool while the browser was busy on
- * the same cores: up to 27 ms to the first byte for the home page's five chunks, against 1 to
- * 4 ms for the page itself. Lighthouse adds that wait to the page's own response in its simulation
- * (it takes the median wait of every request to the origin as the server's response time), so
- * it showed in every page's largest paint. From memory the answer needs no I/O.
+ * the same cores, far longer than the page's own answer (docs/performance.md, point 6). Lighthouse
+ * adds that wait to the page's own response in its simulation (it takes the median wait of every
+ * request to the origin as the server's response time), so it showed in every page's largest
+ * paint. From memory the answer needs no I/O.
  *
  * Files of other types, and files over MAX_FILE_BYTES, are left to the caller (sent from disk).
  */
@@ -18,13 +18,13 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The content types of the files kept in memory (what Vite writes to assets/ for this site). */
-export const MEMORY_ASSET_TYPES: Readonly<Record<string, string>> = {
+const MEMORY_ASSET_TYPES: Readonly<Record<string, string>> = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
 
-/** The largest file kept (uncompressed): the site's biggest chunk is about 250 KB. */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** The largest file kept (uncompressed): well above the site's biggest chunk. */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** The encodings the build writes, by preference, and the suffix of each copy. */
 const COPIES = [

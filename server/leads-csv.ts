@@ -8,7 +8,7 @@ import type { InfoEmpresa } from '../src/domain/prospect';
 import { parseInfoEmpresa } from '../src/domain/prospect-schema';
 import type { StoredProspect } from './storage/types';
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 type Column = readonly [header: string, cell: (lead: StoredProspect, info: InfoEmpresa) => unknown];
 

@@ -55,14 +55,14 @@ function errorReply(message: string): NewsletterReply {
 }
 
 /** The page a form post without scripts lands on. */
-export const NEWSLETTER_PAGE_COPY = {
+const NEWSLETTER_PAGE_COPY = {
   tituloListo: 'Suscripción al boletín',
   tituloError: 'No pudimos completar la suscripción',
   volver: 'Volver a la página anterior',
 } as const;
 
 /** A navigation (the browser posting the form itself) asks for HTML; the widget's fetch for JSON. */
-export function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest): boolean {
   return /\btext\/html\b/i.test(request.headers.accept ?? '');
 }
 
@@ -81,7 +81,7 @@ function backPath(request: FastifyRequest): string {
 }
 
 /** The reply as a page: the server's usual headers (Content-Security-Policy included) apply. */
-export function newsletterPage(request: FastifyRequest, answer: NewsletterReply): string {
+function newsletterPage(request: FastifyRequest, answer: NewsletterReply): string {
   const ok = answer.response === NEWSLETTER_SUCCESS_RESPONSE;
   const title = ok ? NEWSLETTER_PAGE_COPY.tituloListo : NEWSLETTER_PAGE_COPY.tituloError;
   return (

@@ -15,7 +15,7 @@ const PERSONAL_SEGMENT = /@|%40|\d{6,}/i;
 const MAX_PATH_LENGTH = 200;
 
 /** The request path as logged: no query string, personal-looking segments replaced, bounded length. */
-export function safePath(url: string): string {
+function safePath(url: string): string {
   const pathOnly = url.split(/[?#]/, 1)[0] ?? '';
   const path = pathOnly
     .split('/')
@@ -29,7 +29,7 @@ function redactMessage(message: string): string {
   return message.replace(/"[^"]*"|'[^']*'|«[^»]*»/g, '"…"').slice(0, 300);
 }
 
-export interface LoggedError {
+interface LoggedError {
   [key: string]: unknown;
   type: string;
   code?: string;
@@ -38,7 +38,7 @@ export interface LoggedError {
 }
 
 /** pino `err` serializer: type, code, redacted message and the stack frames (no enumerable extras). */
-export function serializeError(error: unknown): LoggedError {
+function serializeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '(no es un Error)', stack: '' };
   const code = (error as { code?: unknown }).code;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));

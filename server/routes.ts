@@ -17,7 +17,7 @@ import { HttpError, METHOD_NOT_ALLOWED } from './errors';
  * so that TRACE, PROPFIND and the like on an API path get 405 and not 404. HEAD is left out: fastify
  * answers it with GET.
  */
-export const ALL_METHODS = METHODS.filter((m) => m !== 'CONNECT' && m !== 'HEAD') as HTTPMethods[];
+const ALL_METHODS = METHODS.filter((m) => m !== 'CONNECT' && m !== 'HEAD') as HTTPMethods[];
 
 /** Lets the app route every method of ALL_METHODS (fastify knows only the common ones by default). */
 export function routeEveryMethod(app: FastifyInstance): void {

@@ -18,7 +18,7 @@ type Directive = 'script-src' | 'connect-src' | 'frame-src';
  * The policy of every response: the site's own files and nothing outside. A prerendered page also
  * allows its inline scripts by the hashes the prerender wrote (routes-manifest.json).
  */
-export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
+const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -34,9 +34,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
 };
 
 /** What each third party adds to a page's policy. */
-export const THIRD_PARTY_SOURCES: Readonly<
-  Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>
-> = {
+const THIRD_PARTY_SOURCES: Readonly<Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>> = {
   paypal: { 'script-src': PAYPAL, 'connect-src': PAYPAL, 'frame-src': PAYPAL },
   recaptcha: {
     'script-src': RECAPTCHA,
@@ -73,12 +71,12 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Headers that only mean something on a response the browser renders as a document (a page, an
- * SVG opened on its own, an API answer opened in a tab). A script, a stylesheet or a raster image
- * is never one, so these are not sent with them: about 1 KB less on each of the dozen files a page
- * load fetches. `x-content-type-options` and `cross-origin-resource-policy` protect subresources
- * and stay. A script or stylesheet without its own `referrer-policy` follows the page's, which is
- * the same value.
+ * Headers that only mean something on a response the browser renders as a document (a page, an SVG
+ * opened on its own, an API answer opened in a tab). A script, a stylesheet or a raster image is
+ * never one, so these are not sent with them: less on each of the dozen files a page load fetches
+ * (docs/performance.md, "Measurements behind the code"). `x-content-type-options` and
+ * `cross-origin-resource-policy` protect subresources and stay. A script or stylesheet without its
+ * own `referrer-policy` follows the page's, which is the same value.
  */
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'content-security-policy',
@@ -94,9 +92,9 @@ export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
 export const SUBRESOURCE_FILE = /\.(?:js|css|woff2?|png|jpe?g|webp|avif|gif|ico)$/;
 
 /** Browser features the site never uses. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=()';
 
-export function helmetOptions(): HelmetOptions {
+function helmetOptions(): HelmetOptions {
   return {
     // Set by securityHeaders() (and per page by the static site): helmet's defaults would add
     // upgrade-insecure-requests, and the local site is plain http.
@@ -109,8 +107,9 @@ export function helmetOptions(): HelmetOptions {
     // HSTS belongs to whatever terminates TLS in production; on local http it would only confuse.
     strictTransportSecurity: false,
     // Headers for browsers the site does not support (Internet Explorer's XSS filter and download
-    // prompt, Flash and Acrobat cross-domain files): about 100 bytes on every page for nothing, and
-    // the home page has to fit the first round trip of a new connection (docs/performance.md).
+    // prompt, Flash and Acrobat cross-domain files): bytes on every page for nothing, and the home
+    // page has to fit the first round trip of a new connection
+    // (docs/performance.md, "Measurements behind the code").
     xXssProtection: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,

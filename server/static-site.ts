@@ -22,10 +22,10 @@ import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from '
 export const MANIFEST_FILE = 'routes-manifest.json';
 export const PAGE_CACHE = 'no-cache';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
-export const FILE_CACHE = 'public, max-age=3600';
+const FILE_CACHE = 'public, max-age=3600';
 /** The methods a page answers; any other gets 405 Method Not Allowed. */
-export const PAGE_METHODS = 'GET, HEAD';
-export const NOT_BUILT_MESSAGE =
+const PAGE_METHODS = 'GET, HEAD';
+const NOT_BUILT_MESSAGE =
   'El sitio todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
 
 export interface StaticSiteOptions {

@@ -6,7 +6,7 @@ import { replayEarlyPressesSoon } from './boot/early-presses';
 import { SiteLayout } from './ui/layout/site-layout';
 import { ErrorBoundary } from './ui/region-boundary';
 
-export type PageComponent = ComponentType;
+type PageComponent = ComponentType;
 export type LoadedPages = Partial<Record<PageKey, PageComponent>>;
 
 /**

@@ -5,7 +5,7 @@
  * by its path (./vite.config.ts); the workbench never imports the site.
  */
 import { defineCatalogue } from '@tienda/flow-workbench';
-import type { ValidateContactInput } from '../src/flows/registration/lead-wizard.machine';
+import type { JudgeContactInput, ValidateContactInput } from '../src/flows/registration/lead-wizard.machine';
 import { flows } from '../src/flows/catalogue';
 import { machineModels } from './samples';
 
@@ -19,7 +19,7 @@ export default defineCatalogue({
   models: machineModels,
   realAnswers: {
     leadWizard: {
-      // Step 1's check runs the prospect schema the API uses (contactErrors), so a wrong e-mail
+      // Step 1's submit check runs the prospect schema the API uses (contactErrors), so a wrong e-mail
       // typed in the simulation is refused with the very message the page shows. Loaded on
       // demand, as on the site.
       validateContact: {
@@ -27,6 +27,14 @@ export default defineCatalogue({
         answer: async (input) => {
           const { contactErrors } = await import('../src/flows/registration/contact-validation');
           return contactErrors((input as ValidateContactInput).contact);
+        },
+      },
+      // The check of a field the visitor leaves, with the same rules.
+      judgeContact: {
+        label: 'Revisa el campo con las reglas del prospecto (las del servidor)',
+        answer: async (input) => {
+          const { judgedContactErrors } = await import('../src/flows/registration/contact-validation');
+          return judgedContactErrors(input as JudgeContactInput);
         },
       },
     },

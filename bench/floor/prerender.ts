@@ -17,8 +17,9 @@ const template = await readFile(file, 'utf8');
 if (!template.includes('<!--app-->')) throw new Error(`${file} has no <!--app--> placeholder`);
 // Started the way the site's pages start (scripts/prerender.ts): the boot script imports the entry
 // after the first paint. With a plain module script, whether the floor's script lands before or
-// after its first paint is a race (it moved the floor's LCP between 650 and 1150 ms), and the
-// yardstick has to be the best a React page can do.
+// after its first paint is a race (it moved the floor's LCP by about half a second between
+// sessions: docs/performance.md, "npm run bench"), and the yardstick has to be the best a React
+// page can do.
 const { html: withoutScripts, modules } = takeOutModuleTags(template);
 const { boot } = await buildInlineScripts();
 const html = withoutScripts

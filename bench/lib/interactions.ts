@@ -7,11 +7,11 @@ import { INTERACTION_BUDGET_MS } from '../budgets';
 import { median } from './summary';
 
 /** The wizard's steps, as its card names them (data-step), in order. */
-export const WIZARD_STEPS = ['contact', 'situation', 'category', 'sector', 'thanks'] as const;
+const WIZARD_STEPS = ['contact', 'situation', 'category', 'sector', 'thanks'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** What the visitor does: fill a field, choose an option, or press one of the step's buttons. */
-export const INTERACTION_KINDS = ['typing', 'choosing', 'Siguiente', 'Atrás'] as const;
+const INTERACTION_KINDS = ['typing', 'choosing', 'Siguiente', 'Atrás'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 /** One PerformanceEventTiming entry (type 'event' or 'first-input'), as the page recorded it. */

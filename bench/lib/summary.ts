@@ -71,7 +71,7 @@ export interface RunMetrics {
 }
 
 /** 'baseline': a public route served from another build, measured beside it for comparison. */
-export type RouteKind = 'public' | 'internal' | 'floor' | 'baseline';
+type RouteKind = 'public' | 'internal' | 'floor' | 'baseline';
 
 export interface BenchRoute {
   /** Path on its server. */

@@ -8,8 +8,10 @@ export const machine = createMachine({
   description: 'Los planes se muestran con los precios del país del visitante. El país sale del parámetro `cc` de la dirección; si no, de la cookie `cc` (el que eligió en una visita anterior); si no, de la búsqueda del país del visitante; y si nada de eso da un país conocido, Argentina. Para los países que no pagan en dólares, salvo Argentina, se pide la cotización de su moneda; si no llega, se anota el error y no se muestran los precios en moneda local. Si el visitante elige otro país en el desplegable (que solo aparece cuando la cookie `cc` no recuerda un país), se muestran sus precios y se recuerda en la cookie `cc`. La tarjeta Premium tiene además la casilla de dominio propio, que suma su precio.',
   context: {
     countryCode: 'CL',
-    paramCountry: 'CL',
-    cookieCountry: null,
+    sources: {
+      param: 'CL',
+      cookie: null,
+    },
     rate: null,
   },
   type: 'parallel',
@@ -27,36 +29,21 @@ export const machine = createMachine({
       },
       states: {
         resolvingCountry: {
-          description: 'Se decide el país: el parámetro cc de la dirección, si no la cookie cc, si no la búsqueda de país, si no Argentina',
-          initial: 'checkingParam',
+          description: 'Se decide el país con la regla del sitio: el parámetro cc de la dirección, si no la cookie cc, si no la búsqueda de país, si no Argentina',
+          initial: 'checkingChoice',
           states: {
-            checkingParam: {
-              description: 'Se mira el parámetro cc de la dirección',
+            checkingChoice: {
+              description: 'Se mira si la dirección o la cookie cc ya nombran un país conocido',
               always: [
                 {
-                  guard: 'hasCountryParam',
+                  guard: 'hasChosenCountry',
                   target: '#countryPrices.prices.checkingRate',
-                  description: 'La dirección trae un país conocido: manda ese',
-                  actions: ['assignCountry'],
-                },
-                {
-                  target: 'checkingCookie',
-                  description: 'Sin un país conocido en la dirección',
-                },
-              ],
-            },
-            checkingCookie: {
-              description: 'Se mira la cookie cc, el país que el visitante eligió en una visita anterior',
-              always: [
-                {
-                  guard: 'hasCountryCookie',
-                  target: '#countryPrices.prices.checkingRate',
-                  description: 'La cookie recuerda un país conocido: manda ese, sin desplegable',
+                  description: 'La dirección (o, si no, la cookie cc) trae un país conocido: manda ese, sin preguntar a la búsqueda',
                   actions: ['assignCountry'],
                 },
                 {
                   target: 'detecting',
-                  description: 'Sin cookie con un país conocido',
+                  description: 'Ni la dirección ni la cookie traen un país conocido',
                 },
               ],
             },
@@ -66,36 +53,16 @@ export const machine = createMachine({
               invoke: {
                 id: 'detectCountry',
                 src: 'detectCountry',
-                onDone: [
-                  {
-                    guard: 'isKnownCountry',
-                    target: '#countryPrices.prices.checkingRate',
-                    description: 'La búsqueda responde un país conocido: manda ese',
-                    actions: ['assignCountry'],
-                  },
-                  {
-                    target: '#countryPrices.prices.checkingRate',
-                    description: 'La búsqueda no da un país conocido: Argentina',
-                    actions: [
-                      {
-                        type: 'assignCountry',
-                        params: {
-                          code: 'AR',
-                        },
-                      },
-                    ],
-                  },
-                ],
+                onDone: {
+                  target: '#countryPrices.prices.checkingRate',
+                  description: 'La búsqueda responde: manda el país que dice si es uno conocido, y si no, Argentina',
+                  actions: ['assignCountry'],
+                },
                 onError: {
                   target: '#countryPrices.prices.checkingRate',
                   description: 'La búsqueda falla: se registra el error y Argentina',
                   actions: [
-                    {
-                      type: 'assignCountry',
-                      params: {
-                        code: 'AR',
-                      },
-                    },
+                    'assignCountry',
                     {
                       type: 'logLookupError',
                       params: {

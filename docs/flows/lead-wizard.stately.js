@@ -29,6 +29,8 @@ export const machine = createMachine({
     unsentChanges: false,
     updateFailures: 0,
     contactErrors: {},
+    checkedFields: [],
+    refusedValues: {},
     saveFailure: null,
   },
   type: 'parallel',
@@ -53,7 +55,8 @@ export const machine = createMachine({
                 'contact.submit': {
                   guard: 'isContactComplete',
                   target: 'validating',
-                  description: 'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos.',
+                  actions: ['markAllFieldsChecked'],
+                  description: 'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos, y desde entonces cada campo muestra su mensaje.',
                 },
               },
             },
@@ -264,6 +267,7 @@ export const machine = createMachine({
                 'contact.submit': {
                   guard: 'isContactComplete',
                   target: 'validating',
+                  actions: ['markAllFieldsChecked'],
                   description: 'El visitante vuelve a enviar sus datos; se revisan de nuevo si los datos obligatorios siguen completos.',
                 },
                 'contact.change': {
@@ -488,6 +492,52 @@ export const machine = createMachine({
                   description: 'El agradecimiento avisa que los últimos datos todavía no se guardaron, mientras se sigue reintentando; desaparece cuando una actualización llega.',
                 },
               },
+            },
+          },
+        },
+      },
+    },
+    fieldMessages: {
+      description: 'Los mensajes junto a los campos del paso 1: las reglas del prospecto juzgan cada campo que el visitante ya dejó o envió, con los datos como están ahora.',
+      initial: 'idle',
+      on: {
+        'contact.blur': {
+          guard: 'isContactFieldLeft',
+          target: '.judging',
+          actions: ['markFieldChecked'],
+          description: 'Cuando el visitante deja un campo, las reglas lo juzgan y desde entonces ese campo muestra su mensaje si hay algo que corregir.',
+        },
+        'contact.change': [
+          {
+            guard: 'isRefusedContactChange',
+            target: '.judging',
+            actions: ['keepRefusedValue', 'markFieldChecked'],
+            description: 'Si el visitante elige un valor que no se acepta (un país que no está en la lista), el campo conserva el anterior y las reglas dicen por qué.',
+          },
+          {
+            guard: 'isCheckedFieldChange',
+            target: '.judging',
+            description: 'Si ya hay campos que muestran su mensaje, cada cambio se vuelve a juzgar: el mensaje se va en cuanto el dato es correcto.',
+          },
+        ],
+      },
+      states: {
+        idle: {
+          description: 'Los mensajes a la vista corresponden a los datos como están ahora.',
+        },
+        judging: {
+          description: 'Las reglas juzgan los datos de contacto; mientras tanto cada campo conserva su mensaje y el visitante sigue escribiendo.',
+          invoke: {
+            id: 'judgeContact',
+            src: 'judgeContact',
+            onDone: {
+              target: 'idle',
+              actions: ['assignJudgedErrors'],
+              description: 'Cada campo que el visitante ya dejó o envió muestra el mensaje de las reglas, o ninguno si está bien.',
+            },
+            onError: {
+              target: 'idle',
+              description: 'Si las reglas no se pudieron cargar (sin conexión), los mensajes quedan como estaban: el servidor revisa los mismos datos al guardar.',
             },
           },
         },

@@ -3,11 +3,11 @@ import { parseArgs as parseCommandLine } from 'node:util';
 import { COUNTRY_LIST } from '../../src/domain/countries';
 
 /** Currencies of the site's countries, except USD itself (always 1). */
-export const SETTABLE_CURRENCIES: readonly string[] = [
+const SETTABLE_CURRENCIES: readonly string[] = [
   ...new Set(COUNTRY_LIST.map((c) => c.moneda.codigo).filter((code) => code !== 'USD')),
 ].sort();
 
-export const MAX_RATE = 1_000_000_000;
+const MAX_RATE = 1_000_000_000;
 
 export const USAGE = `Uso: npm run rates:set -- <MONEDA> <COTIZACIÓN>
   MONEDA       una de: ${SETTABLE_CURRENCIES.join(', ')}

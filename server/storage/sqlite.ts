@@ -19,7 +19,7 @@ import {
   type UnavailableReason,
 } from './types';
 
-export type SqliteDatabase = Database.Database;
+type SqliteDatabase = Database.Database;
 
 /** Each entry migrates the schema from version `index` to `index + 1`. Never edit a released entry. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
@@ -168,7 +168,7 @@ export interface SqliteOptions {
   busyTimeoutMs?: number;
 }
 
-export const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 2000;
+const DEFAULT_SQLITE_BUSY_TIMEOUT_MS = 2000;
 
 export interface SqliteStorage extends Storage {
   readonly kind: 'sqlite';

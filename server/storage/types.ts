@@ -4,7 +4,7 @@
  */
 import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
 
-export type StorageKind = 'sqlite' | 'postgres';
+type StorageKind = 'sqlite' | 'postgres';
 
 /** Estado of every newly created prospect. */
 export const INITIAL_ESTADO = 'nuevo';

@@ -38,7 +38,7 @@ export const FIRST_PAINT_KEY = '__firstPaintAt';
  * attribute and no `href`, and the boot script moves it to `href` when the page has painted. The
  * content icons' sprite is such a file: Chromium asks for a `<use>` file as soon as the element is
  * parsed, and each request that ends before the largest paint cost every page a round trip in
- * Lighthouse's simulation (LCP 677 to 750 ms on /privacidad, 905 ms on the home page).
+ * Lighthouse's simulation (the figures: docs/performance.md, "Measurements behind the code").
  * A `<link>` cannot wait this way (HTML requires its `href`): see HEAD_AFTER_PAINT_ELEMENT.
  */
 export const HREF_AFTER_PAINT_ATTRIBUTE = 'data-href-after-paint';

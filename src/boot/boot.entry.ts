@@ -24,8 +24,8 @@ const modules = JSON.parse(document.getElementById(BOOT_MODULES_ID)?.textContent
 
 function go() {
   // Each step is a task of its own (a message to itself: not held back by a fake clock either):
-  // adding the page's dozen preloads in one task took 2 to 25 ms of the main thread on a busy
-  // machine, a long task on the simulated phone, and linking the home page's 20 icons 2 to 16 ms.
+  // the page's dozen preloads, or the home page's icons, added in one task made a long task on
+  // the simulated phone (docs/performance.md, "Measurements behind the code").
   const steps = [
     () => void import(/* @vite-ignore */ modules[0] as string).catch(() => {}),
     ...modules.slice(1).map((href) => () => {

@@ -24,7 +24,7 @@
 import { hideNotLoadedNotice, showNotLoadedNotice } from './not-loaded';
 
 /** Controls whose press is held until their code is in (links work without code). */
-export const PRESSABLE = 'button,[role=button],summary,input[type=checkbox],input[type=radio]';
+const PRESSABLE = 'button,[role=button],summary,input[type=checkbox],input[type=radio]';
 
 /** Set on a held control until its last held press is replayed. */
 export const HELD_ATTRIBUTE = 'data-held';

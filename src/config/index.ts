@@ -1,6 +1,6 @@
 import { loadConfig, NO_VIDEO, type Env, type SiteConfig } from './load';
 
-export { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, NO_VIDEO, type Env, type SiteConfig } from './load';
+export { CONFIG_DEFAULTS, ENV_NAMES, loadConfig, type SiteConfig } from './load';
 
 /**
  * The validated configuration. The site's build resolves it once (vite.config.ts defines

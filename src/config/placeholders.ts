@@ -8,11 +8,11 @@
 import type { Placeholder } from '../domain/placeholders';
 import { SITE_SETTINGS, type SiteConfig, type SiteKey } from './load';
 
-export { placeholderLines, productionRefusal, type Placeholder } from '../domain/placeholders';
+export { productionRefusal, type Placeholder } from '../domain/placeholders';
 
 /** The example testimonials' file and the mark that makes them real (spec: testimonials are {user_content}). */
 export const TESTIMONIALS_FILE = 'src/content/home/testimonials.ts';
-export const TESTIMONIALS_MARK = 'TESTIMONIALS_ARE_REAL';
+const TESTIMONIALS_MARK = 'TESTIMONIALS_ARE_REAL';
 
 /** Hosts that can never be a company's own: the reserved example and test names. */
 const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;

@@ -29,7 +29,7 @@ export type StaticPageKey =
 /** A blog post's page, named by its slug (src/content/blog/posts/<slug>.md). */
 export type BlogPostKey = `post:${string}`;
 /** Page n (from 2) of the blog index: the posts past the first page, for visitors without JavaScript and crawlers. */
-export type BlogListKey = `blog:${number}`;
+type BlogListKey = `blog:${number}`;
 export type PageKey = StaticPageKey | BlogPostKey | BlogListKey;
 
 export interface HeaderVariant {

@@ -1,7 +1,7 @@
 /** Copy of the white-label landing (/marcablanca, spec sections 1 and 2), for resellers. */
 import { FEATURE_AREAS_TITLE } from './features';
 
-export type WhiteLabelIcon = 'store' | 'tags' | 'percent' | 'smartphone';
+type WhiteLabelIcon = 'store' | 'tags' | 'percent' | 'smartphone';
 
 export interface WhiteLabelHighlight {
   icon: WhiteLabelIcon;

@@ -24,8 +24,8 @@ export interface Attribution extends TrackingFields {
 }
 
 /** Any of these in the query string makes it worth storing. */
-export const ATTRIBUTION_TRIGGER_PARAMS = ['fbclid', 'utm_source', 'ndb_s', 'ndb_c'] as const;
-export const FACEBOOK_SOURCE = 'fb';
+const ATTRIBUTION_TRIGGER_PARAMS = ['fbclid', 'utm_source', 'ndb_s', 'ndb_c'] as const;
+const FACEBOOK_SOURCE = 'fb';
 
 /** The rule of spec section 5 with this site's limits and storage keys (see landing.ts). */
 export const LANDING_RULES: LandingRules = {

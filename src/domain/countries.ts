@@ -26,7 +26,7 @@ export const FLAG_HEIGHT = 16;
 
 /**
  * A PNG drawn from public/flags/XX.svg (npm run images:raster), for those who read the country data;
- * the site's own pages draw flags in CSS (views/components/flag.tsx).
+ * the site's own pages draw flags in CSS (src/ui/flag.tsx).
  */
 const flag = (code: CountryCode) => `/flags/${code}.png`;
 
@@ -91,7 +91,7 @@ export const COUNTRIES: Readonly<Record<CountryCode, Country>> = {
 
 export const COUNTRY_LIST: readonly Country[] = COUNTRY_CODES.map((c) => COUNTRIES[c]);
 
-export function isCountryCode(value: unknown): value is CountryCode {
+function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 

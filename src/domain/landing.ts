@@ -3,11 +3,11 @@
  * when it carries a campaign, and the referral code.
  *
  * These functions are the rule's only copy, and they run in two places: imported by the domain
- * (attribution.ts, referral.ts) like any module, and serialized into the head script of every page
- * (src/boot/head-script.ts), which records the visit before any link of the page can be followed.
- * That is why each one uses only its parameters, the browser's built-ins and the other functions of
- * LANDING_FUNCTIONS by name: no imported constant, no helper declared inside. The unit tests run
- * the serialized script and compare what it stores with these functions.
+ * (attribution.ts, referral.ts) like any module, and bundled into the head script of every page
+ * (src/boot/head.entry.ts), which records the visit before any link of the page can be followed.
+ * The head script is inline in every page's HTML, so the functions import nothing: the limits and
+ * names come in as parameters (LandingRules). The unit tests run the built head script and compare
+ * what it stores with these functions.
  */
 
 /** The limits and names the rule works with, passed in so the functions stay self-contained. */
@@ -151,17 +151,3 @@ export function recordLanding(
   }
   return code;
 }
-
-/** Every function the head script carries, in an order where each is declared before it runs. */
-export const LANDING_FUNCTIONS = [
-  capQuery,
-  isCampaignText,
-  isCampaignValue,
-  usableParam,
-  cleanQuery,
-  hasCampaign,
-  campaignQuery,
-  referralCodePattern,
-  referralCodeFrom,
-  recordLanding,
-] as const;

@@ -12,13 +12,13 @@ import type { LeadContact } from './lead-payload';
 const HASH_HEX_DIGITS = 16;
 
 /** The longest seed kept in a key: the key stays within the API's ID_PATTERN. */
-export const LEAD_KEY_SEED_MAX_LENGTH = ID_MAX_LENGTH - HASH_HEX_DIGITS - 1;
+const LEAD_KEY_SEED_MAX_LENGTH = ID_MAX_LENGTH - HASH_HEX_DIGITS - 1;
 
 /**
  * The step-1 data as one business would be written again: trimmed, without case, the WhatsApp
  * number as its digits. "Pizzería Luis " and "pizzería luis" are the same business.
  */
-export function businessIdentity(contact: LeadContact): string {
+function businessIdentity(contact: LeadContact): string {
   const text = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
   return [
     text(contact.nombreEmpresa),

@@ -5,7 +5,7 @@
  */
 
 /** First retry waits this long; each further failure doubles the wait. */
-export const LEAD_UPDATE_RETRY_BASE_MS = 1000;
+const LEAD_UPDATE_RETRY_BASE_MS = 1000;
 /** The wait never grows beyond this. */
 export const LEAD_UPDATE_RETRY_MAX_MS = 30000;
 /** After this many failures in a row the thanks step says the data is not saved yet. */

@@ -13,7 +13,7 @@ export const BOT_CHECK_FAILED_MESSAGE =
   'No pudimos completar la verificación de seguridad. Revisa tu conexión y vuelve a intentarlo.';
 
 /** How long to wait, in words: '30 segundos', 'un minuto', '3 minutos'. */
-export function waitInWords(seconds: number | null): string {
+function waitInWords(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return 'un minuto';
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole === 1) return '1 segundo';

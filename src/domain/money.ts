@@ -8,7 +8,7 @@ export const NO_BREAK_SPACE = '\u00a0';
  * locale (USD reads 'USD 12' in es-PA, es-PE and es-MX, 'US$ 12' in es-UY and es-CO, 'US$12' in
  * es-CL): the site writes each currency one way on every page.
  */
-export const CURRENCY_SIGNS: Readonly<Record<Currency['codigo'], string>> = {
+const CURRENCY_SIGNS: Readonly<Record<Currency['codigo'], string>> = {
   USD: 'US$',
   ARS: '$',
   CLP: '$',

@@ -9,9 +9,9 @@ import type { PaymentParams } from './payment-params';
  * stores: 33.34 + 33.33 + 33.33), so the items always add up to the total the order states.
  */
 
-export const PAYMENT_ITEM_NAME = 'Suscripción mensual';
+const PAYMENT_ITEM_NAME = 'Suscripción mensual';
 
-export interface PaymentLine {
+interface PaymentLine {
   cliente: string;
   cents: number;
 }
@@ -59,7 +59,7 @@ interface Money {
   value: string;
 }
 
-export interface PaymentOrderItem {
+interface PaymentOrderItem {
   name: string;
   quantity: '1';
   unit_amount: Money;

@@ -32,7 +32,7 @@ export type PaymentParamsResult = { ok: true; value: PaymentParams } | { ok: fal
 export const MISSING_CLIENTE_ERROR = 'Falta el parametro cliente en la URL';
 /** More stores than this in one order is not a real request. */
 export const MAX_STORES_PER_PAYMENT = 50;
-export const MAX_STORE_NAME_LENGTH = 64;
+const MAX_STORE_NAME_LENGTH = 64;
 /** A month of 50 Platinum stores is 4000 USD: anything above this is a typo in the link. */
 export const MAX_PAYMENT_USD = 10000;
 

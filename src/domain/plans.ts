@@ -52,7 +52,7 @@ export function regionalAmount(usd: number, rate: number | undefined): number | 
 }
 
 /** Price of one item for a country, with the regional amount when it applies. */
-export function priceFor(item: PriceItemId, country: Country, rate?: number): PlanPrice {
+function priceFor(item: PriceItemId, country: Country, rate?: number): PlanPrice {
   const base = BASE_PRICES[item];
   if (esArgentina(country)) return { codigoMoneda: 'ARS', importe: base.ARS };
   const price: PlanPrice = { codigoMoneda: 'USD', importe: base.USD };
@@ -64,16 +64,18 @@ export function priceFor(item: PriceItemId, country: Country, rate?: number): Pl
 }
 
 /** Sum of two prices of the same currency (plan plus domain add-on). */
-export function addPrices(a: PlanPrice, b: PlanPrice): PlanPrice {
+function addPrices(a: PlanPrice, b: PlanPrice): PlanPrice {
   const sum: PlanPrice = { codigoMoneda: a.codigoMoneda, importe: a.importe + b.importe };
   if (a.importeRegional !== undefined && b.importeRegional !== undefined) {
-    sum.importeRegional = a.importeRegional + b.importeRegional;
+    // Two amounts that are each exact can add up to one that is not; the price is then shown in USD only.
+    const regional = a.importeRegional + b.importeRegional;
+    if (Number.isSafeInteger(regional)) sum.importeRegional = regional;
   }
   return sum;
 }
 
 /** Applies a percentage discount, rounding to whole units as the prices are shown. */
-export function discounted(price: PlanPrice, percent = REFERRAL_DISCOUNT_PERCENT): PlanPrice {
+function discounted(price: PlanPrice, percent = REFERRAL_DISCOUNT_PERCENT): PlanPrice {
   const factor = (100 - percent) / 100;
   const out: PlanPrice = { codigoMoneda: price.codigoMoneda, importe: Math.round(price.importe * factor) };
   if (price.importeRegional !== undefined) out.importeRegional = Math.round(price.importeRegional * factor);
@@ -81,7 +83,7 @@ export function discounted(price: PlanPrice, percent = REFERRAL_DISCOUNT_PERCENT
 }
 
 /** The plan that offers the domain add-on (spec section 4). */
-export const DOMAIN_ADD_ON_PLAN: PlanId = 'planPremium';
+const DOMAIN_ADD_ON_PLAN: PlanId = 'planPremium';
 
 export interface PlanQuote {
   plan: PlanId;

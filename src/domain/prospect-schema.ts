@@ -239,7 +239,7 @@ const RUBRO_INVALID = 'Elige un rubro de la lista.';
 const SECTOR_INVALID = 'Elige un sector de la lista.';
 
 /** The parsed InfoEmpresa object: only known keys, sector consistent with rubro. */
-export const infoEmpresaSchema = z
+const infoEmpresaSchema = z
   .strictObject(
     {
       situacionActual: z.optional(z.enum(SITUATIONS, { error: 'Elige una de las situaciones de la lista.' })),
@@ -362,16 +362,17 @@ const whatsappMatchesCountry = z.superRefine<{ pais: ProspectCountry; whatsapp: 
   },
 );
 
-export const prospectInputSchema = z.strictObject(prospectShape, bodyParams).check(whatsappMatchesCountry);
+const prospectInputSchema = z.strictObject(prospectShape, bodyParams).check(whatsappMatchesCountry);
 
-export const prospectUpdateSchema = z
+const prospectUpdateSchema = z
   .strictObject({ id: idSchema, ...prospectShape }, bodyParams)
   .check(whatsappMatchesCountry);
 
 // Type-level check: the schemas produce exactly the types of prospect.ts (mutually assignable).
+// The compiler checks it where it is declared; nothing uses it, hence the underscore.
 type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-export type ProspectSchemaAgreesWithTypes = Assert<
+type _ProspectSchemaAgreesWithTypes = Assert<
   [
     Agrees<z.output<typeof prospectInputSchema>, ProspectInput>,
     Agrees<z.output<typeof prospectUpdateSchema>, ProspectUpdate>,

@@ -10,10 +10,10 @@ import { PROSPECT_FIELD_LABELS, TRACKING_FIELDS, type TrackingField } from './pr
  * - refused: 400 or 422, naming the fields the API did not accept;
  * - download: the lead API's code could not be downloaded (offline, or a deploy removed it).
  */
-export const SAVE_FAILURE_KINDS = ['unavailable', 'rateLimited', 'refused', 'download'] as const;
+const SAVE_FAILURE_KINDS = ['unavailable', 'rateLimited', 'refused', 'download'] as const;
 export type SaveFailureKind = (typeof SAVE_FAILURE_KINDS)[number];
 
-export type ProspectFieldName = keyof typeof PROSPECT_FIELD_LABELS;
+type ProspectFieldName = keyof typeof PROSPECT_FIELD_LABELS;
 
 /** A field the API refused, as its body names it (`campo` is the Spanish label). */
 export interface RefusedField {

@@ -1,8 +1,8 @@
 /**
  * A date in Spanish long form, e.g. "2 de marzo de 2026" (spec section 2: the blog shows today's
- * date so). Written from the month names rather than with Intl.DateTimeFormat: Chromium builds a
- * formatter with month names from ICU's pattern data, 17 to 36 ms of main-thread time on a desktop
- * the first time a page asks for one, four times that on a phone, in one task.
+ * date so). Written from the month names rather than with Intl.DateTimeFormat: the first time a
+ * page asks for one, Chromium builds a formatter with month names from ICU's pattern data in one
+ * long main-thread task (docs/performance.md, point 11).
  */
 
 const MONTHS = [

@@ -3,7 +3,7 @@
  * copies them into routes-manifest.json, and the server's Content-Security-Policy for that page
  * allows their hosts (server/security.ts) and no others.
  */
-export const THIRD_PARTIES = ['paypal', 'recaptcha', 'facebookPixel', 'youtube'] as const;
+const THIRD_PARTIES = ['paypal', 'recaptcha', 'facebookPixel', 'youtube'] as const;
 export type ThirdParty = (typeof THIRD_PARTIES)[number];
 
 export function isThirdParty(value: unknown): value is ThirdParty {

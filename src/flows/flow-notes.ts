@@ -6,7 +6,7 @@ import type { AnyStateMachine } from 'xstate';
  * tables of docs/flows/<slug>.md and fails when a name of the machine has no line here, so the
  * notes cannot drift from the code.
  */
-export interface FlowNotes {
+interface FlowNotes {
   events: Record<string, string>;
   guards: Record<string, string>;
   actions: Record<string, string>;

@@ -6,7 +6,7 @@ import { readPaymentParams } from '../domain/payment-params';
 import { RegionBoundary, retryableLazy } from '../ui/region-boundary';
 import { StaticHtml } from '../ui/static-html';
 import { useHydratedInTransition } from '../ui/hooks/use-hydrated';
-import { useQueryParams } from '../ui/hooks/use-query';
+import { useQueryParams } from '../ui/hooks/use-query-params';
 import { LOADING_PARAMS_TEXT } from '../flows/payment/copy';
 import '../flows/payment/pagos.css';
 

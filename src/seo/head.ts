@@ -15,11 +15,11 @@ const escapeAttribute = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A day (AAAA-MM-DD) as the instant Open Graph and feeds expect: its start, in UTC. */
-export const dayStart = (day: string): string => `${day}T00:00:00Z`;
+const dayStart = (day: string): string => `${day}T00:00:00Z`;
 
-export const APPLE_TOUCH_ICON = '/apple-touch-icon.png';
+const APPLE_TOUCH_ICON = '/apple-touch-icon.png';
 
-export interface SeoHead {
+interface SeoHead {
   ogType: 'website' | 'article';
   /** Further head tags, each a complete element. */
   tags: string[];

@@ -12,14 +12,14 @@ import { PAGE_HEAD, pageHead } from '../content/page-head';
 import { PAGES, canonicalPath, pageByKey, postKey, postPath } from '../content/pages';
 import { siteUrl } from './structured-data';
 
-export const SITEMAP_PATH = '/sitemap.xml';
+const SITEMAP_PATH = '/sitemap.xml';
 export const FEED_PATH = '/blog/feed.xml';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const FEED_TITLE = `${config.brandName} | ${pageByKey('blog').h1}`;
 /** The brand's colour, as the pages' theme-color says it (index.html). */
 const THEME_COLOR = '#0b6e4f';
 
-export interface SiteFile {
+interface SiteFile {
   /** Path under the site's root, e.g. /sitemap.xml. */
   path: string;
   body: string;
@@ -29,7 +29,7 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The routes a search engine should index: not the noindex pages, not the not-found page. */
-export const INDEXABLE_PAGES = PAGES.filter((page) => !page.noindex && page.paths.length > 0);
+const INDEXABLE_PAGES = PAGES.filter((page) => !page.noindex && page.paths.length > 0);
 
 function sitemap(): string {
   const published = new Map(BLOG_POSTS.map((post) => [postKey(post.slug), post.published]));

@@ -3,7 +3,7 @@
  * with schema-dts and built from the same content and settings the page shows: Organization and
  * WebSite on every page, BlogPosting and BreadcrumbList on each post. The plans' Products
  * (plans.ts) and the FAQs' FAQPage are drawn by the pages that show them (the FAQ by its own
- * accordion, views/components/accordion.tsx, so it follows the country the visitor sees).
+ * accordion, src/ui/accordion.tsx, so it follows the country the visitor sees).
  */
 import type {
   BlogPosting,
@@ -27,14 +27,14 @@ const CONTEXT = 'https://schema.org' as const;
 /** Absolute URL of a site path. */
 export const siteUrl = (path: string): string => `${config.siteUrl}${path}`;
 /** The brand's square icon (the web app manifest's largest), as the organisation's logo. */
-export const LOGO_IMAGE = '/icon-512.png';
+const LOGO_IMAGE = '/icon-512.png';
 
 const logo = (): ImageObject => ({ '@type': 'ImageObject', url: siteUrl(LOGO_IMAGE) });
 
 /*
  * Kept short: the home page's HTML has to arrive in the first round trip (bench/budgets.ts), and
  * every byte of JSON-LD counts there. For the same reason the home page's plans and FAQ are added
- * by its code once it runs (views/pages/home-page.tsx), which Google reads as well.
+ * by its code once it runs (src/pages/home-page.tsx), which Google reads as well.
  */
 function organization(): Organization {
   return {

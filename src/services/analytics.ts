@@ -11,12 +11,12 @@ import { loadScript } from './script-loader';
 
 export const PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
 
-export interface PurchaseParams {
+interface PurchaseParams {
   currency: string;
   value: number;
 }
 
-export type AnalyticsCall = { event: 'Lead' } | { event: 'Purchase'; params: PurchaseParams };
+type AnalyticsCall = { event: 'Lead' } | { event: 'Purchase'; params: PurchaseParams };
 
 /** The pixel's command queue, as Meta's snippet defines it. */
 interface Fbq {

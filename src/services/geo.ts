@@ -7,7 +7,7 @@ import { apiRequest, type ApiRequestOptions } from './http';
  * failure; the country-and-prices machine decides what to log (spec section 8).
  */
 
-export const GEO_REQUEST_TIMEOUT_MS = 6000;
+const GEO_REQUEST_TIMEOUT_MS = 6000;
 
 /** The rate call answered, but not with a usable rate (non-OK status or a body that is not a rate). */
 export class RateUnavailableError extends Error {

@@ -3,7 +3,7 @@ import { fetchWithTimeout } from './http';
 
 /** The newsletter widget's call (spec section 7): the form's fields, method and action. */
 
-export const NEWSLETTER_TIMEOUT_MS = 10000;
+const NEWSLETTER_TIMEOUT_MS = 10000;
 
 export interface SubscribeOptions {
   signal?: AbortSignal;

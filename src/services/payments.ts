@@ -9,7 +9,7 @@ import { config } from '../config';
 import type { PAYMENT_CURRENCY } from '../domain/constants';
 import { buildPaymentOrder, type PaymentQuote } from '../domain/payment-order';
 
-export interface LoadPaymentSdkOptions {
+interface LoadPaymentSdkOptions {
   sandbox: boolean;
   locale: string;
   currency: typeof PAYMENT_CURRENCY;
@@ -47,7 +47,7 @@ export interface PaymentProvider {
   captureOrder: (orderId: string) => Promise<PaymentCapture>;
 }
 
-export class PaymentSdkError extends Error {
+class PaymentSdkError extends Error {
   override name = 'PaymentSdkError';
 }
 

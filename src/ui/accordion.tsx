@@ -10,7 +10,7 @@ import {
 import { faqPage } from '../seo/json-ld';
 import { JsonLd } from './json-ld';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: ReactNode;
   content: ReactNode;

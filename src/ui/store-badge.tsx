@@ -3,9 +3,10 @@ import { STORE_BADGE } from '../content/store-badge';
 
 /**
  * The link to the admin app on Google Play, its badge drawn in HTML and CSS with the page's own
- * font. As an SVG image (a file or a data URI) Chromium built an isolated document for it while
- * it parsed the page: on /descargar, where it is in the first screen, 7 to 10 ms of the parse
- * (docs/performance.md, point 7). Its text also asked for Arial at two sizes of its own.
+ * font. As an SVG image (a file or a data URI) Chromium built an isolated document for it while it
+ * parsed the page, inside the parse of /descargar, where it is in the first screen
+ * (docs/performance.md, "Measurements behind the code"). Its text also asked for Arial at two
+ * sizes of its own.
  */
 export function StoreBadge({ label }: { label: string }) {
   return (

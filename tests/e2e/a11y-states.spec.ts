@@ -9,7 +9,8 @@ import { fields, openWizard } from './registro-helpers';
  * not show: the contact step with its errors, the payment error, slide 2 of the app welcome, the
  * newsletter's warning and error, and the home page with the referral banner and an FAQ item open.
  */
-// A page load and a whole-page axe run; axe alone can take over 15 s on a busy two-core machine.
+// A page load and a whole-page axe run, which alone is slow on a busy machine
+// (docs/performance.md, "Measurements behind the code").
 test.describe.configure({ timeout: 60_000 });
 const NEWSLETTER_ROUTE = '**/api/newsletter/';
 

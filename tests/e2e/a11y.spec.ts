@@ -14,7 +14,8 @@ import { expect, test } from './support/test';
  * violation of any impact, no sideways scroll, and the floating WhatsApp button and cookie strip
  * clear of each other and of every interactive element.
  */
-// A page load and a whole-page axe run; axe alone can take over 15 s on a busy two-core machine.
+// A page load and a whole-page axe run, which alone is slow on a busy machine
+// (docs/performance.md, "Measurements behind the code").
 test.describe.configure({ timeout: 60_000 });
 const NOT_FOUND = '/no-existe';
 const PATHS = [...PAGES.flatMap((p) => p.paths.slice(0, 1)), NOT_FOUND];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { holdScripts, hydrated } from './support/page-load';
+import { holdScripts, hydrated, pauseClockBeforeLoad } from './support/page-load';
 import { ATTRIBUTION_STORAGE_KEY } from '../../src/domain/constants';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
 import { HELD_ATTRIBUTE } from '../../src/boot/early-presses';
@@ -251,8 +251,7 @@ test('the benefits toggle pressed before hydration opens the list once the code 
  * `onScreenMs` of that clock, then lets its code in and waits for hydration.
  */
 async function openLate(page: Page, path: string, onScreenMs: number, painted?: () => Promise<void>) {
-  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  await pauseClockBeforeLoad(page);
   const scripts = await holdScripts(page);
   await page.goto(path);
   await scripts.requested();
@@ -333,8 +332,7 @@ const cookieButton = (page: Page) => page.getByRole('button', { name: LAYOUT_COP
 
 /** Opens `path` with a paused clock and the scripts held until `release()` (maybe never). */
 async function openWithoutCode(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  await pauseClockBeforeLoad(page);
   const scripts = await holdScripts(page);
   await page.goto(path);
   await scripts.requested();
@@ -386,8 +384,7 @@ test.describe('scripts that never arrive', () => {
     hygiene,
   }) => {
     hygiene.expectRequestFailure(/\/assets\/.*\.js$/);
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    await pauseClockBeforeLoad(page);
     let refused = 0;
     await page.route(/\/assets\/.*\.js$/, (route) => {
       refused++;

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { blockStorage } from './support/page-load';
-import { layoutShift, trackLayoutShift } from './support/page-checks';
+import { blockStorage, pauseClockBeforeLoad } from './support/page-load';
+import { axeBuilder, layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Currency } from '../../src/domain/countries';
@@ -348,6 +347,36 @@ test.describe('prices per country', () => {
     await expect(page.locator('#planes').getByText('Precios para Chile')).toBeVisible();
   });
 
+  test('the plans load their code as the visitor nears them; the dropdown works as soon as it is enabled, and the FAQ follows it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const asked = await stubRate(page, '40');
+    const sectionCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/prices-section-[\w-]+\.js$/.test(request.url())) sectionCode.push(request.url());
+    });
+    await page.goto('/?cc=AR');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const select = page.getByLabel('Seleccione su país');
+    // Far below the first screen: the prerendered prices, the dropdown not yet working.
+    await expect(select).toBeDisabled();
+    await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(14000, 'ARS', 'es-AR'));
+    expect(sectionCode).toEqual([]);
+
+    await page.locator('#planes').scrollIntoViewIfNeeded();
+    await expect(select).toBeEnabled();
+    await select.selectOption('UY');
+    await expect(mainPrice(page, 'Profesional')).toHaveText(amountPattern(12, 'USD', 'es-UY'));
+    await expect(regional(page, 'Profesional')).toContainText(amountPattern(490, 'UYU', 'es-UY'));
+    expect(asked).toEqual(['UYU']);
+    expect(sectionCode).toHaveLength(1);
+    // The Argentina-only FAQ question follows the country the plans show.
+    await expect(page.locator('#faq').getByRole('button', { name: /Puedo cobrar con/ })).toHaveCount(0);
+    await select.selectOption('AR');
+    await expect(page.locator('#faq').getByRole('button', { name: /Puedo cobrar con/ })).toHaveCount(1);
+  });
+
   test.describe('the cc cookie', () => {
     const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -486,8 +515,7 @@ test.describe('prices per country', () => {
 test.describe('referral', () => {
   test('the banner shows 500 ms after the page loaded and hides 12 s later', async ({ page }) => {
     await stubRate(page);
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    await pauseClockBeforeLoad(page);
     await page.goto('/?ref=AMIGO-1&cc=AR');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // Step the paused clock until the banner's machine has started (React reveals the lazily
@@ -689,7 +717,7 @@ test.describe('quality', () => {
       await page.locator('#faq .accordion-button').first().click();
       // The floating WhatsApp button belongs to the shared layout, which places it outside
       // every landmark (axe 'region'); that is reported to the layout, not a home-page issue.
-      const results = await new AxeBuilder({ page }).exclude('.whatsapp-float').analyze();
+      const results = await axeBuilder(page).exclude('.whatsapp-float').analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeBuilder } from './support/page-checks';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium';
 import { REGISTRATION_ORIGIN } from './support/exits';
 
@@ -168,7 +168,7 @@ test.describe('/mobile/bienvenida', () => {
       await expect(button).toBeInViewport();
     }
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     await slide(page, 2).getByRole('button', { name: 'Volver' }).click();

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { pauseClockBeforeLoad } from './support/page-load';
 import { E2E_DB_FILE } from '../../playwright.config';
 import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../src/domain/newsletter';
 import { NOTIFICATION_DISPLAY_MS } from '../../src/domain/constants';
@@ -130,8 +131,7 @@ test.describe('against a stubbed reply', () => {
   });
 
   test('any other reply shows its message as a warning notification for 10 s, as text', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    await pauseClockBeforeLoad(page);
     const stub = await stubReply(page, {
       response: 'error',
       message: 'Ya estás en la lista. <img src=x onerror="window.__xss=1">',

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { layoutShift, trackLayoutShift } from './support/page-checks';
+import { axeBuilder, layoutShift, trackLayoutShift } from './support/page-checks';
 import {
   FAKE_BUTTON_LABEL,
   SDK_URL_PATTERN,
@@ -245,7 +244,7 @@ test('the PayPal SDK is loaded on the payment page only', async ({ page }) => {
 });
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze()).violations.map(
+  (await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { pauseClockBeforeLoad } from './support/page-load';
 import { NOTIFICATION_DISPLAY_MS } from '../../src/domain/constants';
 
 /**
@@ -18,8 +19,7 @@ test('a carousel whose Swiper chunk fails shows "Swiper plugin is missing" for 1
   await page.route('**/api/public/cotizaciones/USD/*', (route) =>
     route.fulfill({ contentType: 'text/plain', body: '950' }),
   );
-  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  await pauseClockBeforeLoad(page);
   await page.goto('/?cc=AR');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { layoutShift, trackLayoutShift } from './support/page-checks';
-import { holdScripts, hydrated } from './support/page-load';
+import { holdScripts, hydrated, pauseClockBeforeLoad } from './support/page-load';
 import { REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Descuento por referido' });
@@ -98,8 +98,7 @@ test.describe('on a phone, on a first visit', () => {
     page,
   }) => {
     await trackLayoutShift(page);
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+    await pauseClockBeforeLoad(page);
     const scripts = await holdScripts(page);
     await page.goto('/?cc=AR&ref=AMIGO25');
     await scripts.requested();

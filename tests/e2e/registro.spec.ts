@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeBuilder } from './support/page-checks';
 import {
   DESKTOP,
   HEADINGS,
@@ -445,8 +445,7 @@ test.describe('accessibility', () => {
     test(`axe finds nothing on any step at ${viewport.width}px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      const axe = () =>
-        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = () => axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       await openWizard(page);
       expect((await axe()).violations).toEqual([]);
       await fields(page).nombreEmpresa.fill(' ');

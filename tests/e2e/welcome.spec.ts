@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeBuilder } from './support/page-checks';
 import { REGISTRATION_ORIGIN } from './support/exits';
+import { pauseClockBeforeLoad } from './support/page-load';
 
 const EVIL_ORIGIN = 'https://evil.example';
 const DELAY_MS = 2000;
@@ -45,8 +46,7 @@ const calls = (page: Page) => page.evaluate(() => window.__analyticsCalls ?? [])
  * conversions on entry); from then on the clock moves only when the test says so.
  */
 async function openPaused(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  await pauseClockBeforeLoad(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect.poll(async () => (await calls(page)).length).toBe(2);
@@ -110,7 +110,7 @@ test.describe('/bienvenido', () => {
     expect(exits.registration).toEqual([]);
     expect(page.url()).toMatch(/\/bienvenido\?skipRedirect&plan=premium$/);
     await page.clock.resume();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+    const axe = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await expect(page.getByRole('link', { name: 'Continuar al registro' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeBuilder } from './support/page-checks';
 import { FEATURE_AREAS } from '../../src/content/features';
 import { BENEFITS } from '../../src/content/home/benefits';
 import { WHITE_LABEL_COPY } from '../../src/content/white-label';
@@ -97,7 +97,7 @@ for (const viewport of [
       viewport.width,
     );
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeBuilder(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 }

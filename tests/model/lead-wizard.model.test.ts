@@ -209,7 +209,8 @@ describe('lead wizard machine: model paths', () => {
         ),
       );
     },
-    // About 14 s on two idle cores for the largest run; more when the cores are shared.
+    // The largest run takes many seconds, more when the cores are shared
+    // (docs/performance.md, "Measurements behind the code").
     60_000,
   );
 

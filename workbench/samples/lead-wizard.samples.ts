@@ -47,6 +47,11 @@ const validateOutcomes = [
   ev('xstate.done.actor.validateContact', { output: REFUSED_EMAIL }),
   ev('xstate.error.actor.validateContact', { error: new Error('Sin conexión') }),
 ];
+/** The rules' answers while the visitor fills step 1: nothing to correct, or not loaded. */
+const judgeOutcomes = [
+  ev('xstate.done.actor.judgeContact', { output: {} }),
+  ev('xstate.error.actor.judgeContact', { error: new Error('Sin conexión') }),
+];
 const createOutcomes = [
   ev('xstate.done.actor.createLead', { output: LEAD }),
   ev('xstate.done.actor.createLead', { output: { id: '', estado: '' } }),
@@ -83,8 +88,10 @@ const restart = ev('wizard.restart', { idempotencyKey: RESTART_KEY });
 
 function contactEvents(snapshot: AnySnapshot, ctx: Ctx, rich: boolean): EventObject[] {
   const out = [...nextContactChange(ctx), ev('contact.submit')];
-  if (rich) {
-    out.push(ev('contact.change', { field: 'pais', value: 'XX' }));
+  // Leaving a field, or a country not on the list, before anything was typed: once a field shows
+  // its message every later change is judged, so offering them later only repeats that.
+  if (rich && ctx.checkedFields.length === 0 && ctx.nombreEmpresa === '') {
+    out.push(ev('contact.blur', { field: 'nombre' }), ev('contact.change', { field: 'pais', value: 'XX' }));
   }
   if (snapshot.matches({ steps: { contact: 'failed' } })) {
     out.push(ev('retry'));
@@ -93,6 +100,7 @@ function contactEvents(snapshot: AnySnapshot, ctx: Ctx, rich: boolean): EventObj
   }
   return [
     ...out,
+    ...(rich ? judgeOutcomes : judgeOutcomes.slice(0, 1)),
     ...(rich ? validateOutcomes : validateOutcomes.slice(0, 1)),
     ...createOutcomes,
     // One named cause per path (and none after another failure): each is a leaf of step 1, and
@@ -139,6 +147,9 @@ export function stepsModelEvents(rich: boolean) {
   return (snapshot: AnySnapshot): EventObject[] => {
     const ctx = snapshot.context as Ctx;
     if (snapshot.matches({ sync: 'updating' })) return [ev('xstate.done.actor.updateLead', { output: LEAD })];
+    // The rules answer before the visitor's next move, as on the page, where they are loaded by then.
+    if (snapshot.matches({ fieldMessages: 'judging' }))
+      return rich ? judgeOutcomes : judgeOutcomes.slice(0, 1);
     if (ctx.idempotencyKey !== KEY)
       return snapshot.matches({ steps: 'contact' }) ? straightContactEvents(ctx) : [];
     // A lead saved without the campaign field the API refused: reaching step 2 is the point; the
@@ -164,7 +175,15 @@ export function syncModelEvents(snapshot: AnySnapshot): EventObject[] {
 /** Every sample at once: the steps and the background updates interleave freely. */
 function allEvents(snapshot: AnySnapshot): EventObject[] {
   const ctx = snapshot.context as Ctx;
-  if (snapshot.matches({ steps: 'contact' })) return contactEvents(snapshot, ctx, true);
+  if (snapshot.matches({ steps: 'contact' })) {
+    // The explorer offers a change and a blur in every state of step 1 (its own values start from them).
+    const out = contactEvents(snapshot, ctx, true);
+    const more = [
+      ev('contact.change', { field: 'pais', value: 'XX' }),
+      ev('contact.blur', { field: 'nombre' }),
+    ];
+    return [...out, ...more.filter((m) => !out.some((e) => JSON.stringify(e) === JSON.stringify(m)))];
+  }
   return [
     ...stepEvents,
     ev('situation.select', { value: 'otros' }),

@@ -49,8 +49,6 @@ export const postFrontMatterSchema = z.strictObject(
   { error: 'debe empezar con los datos del artículo entre dos líneas ---' },
 );
 
-export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
-
 /** The problems of a front matter, one Spanish line each naming the field. */
 export function frontMatterProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => {

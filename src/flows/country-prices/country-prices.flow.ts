@@ -24,10 +24,8 @@ export const countryPricesFlow: FlowEntry = {
       'domain.toggle': 'El visitante marca o desmarca la casilla de dominio propio de la tarjeta Premium.',
     },
     guards: {
-      hasCountryParam: 'El parámetro `cc` de la dirección es un código de país conocido.',
-      hasCountryCookie:
-        'La cookie `cc` guarda un código de país conocido (el que el visitante eligió antes).',
-      isKnownCountry: 'La búsqueda del país respondió un código de país conocido.',
+      hasChosenCountry:
+        'El parámetro `cc` de la dirección o la cookie `cc` (el país que el visitante eligió antes) es un código de país conocido: la regla del sitio decide sin la búsqueda.',
       canChooseCountry:
         'Ninguna cookie `cc` recuerda un país (por eso se muestra el desplegable) y el código elegido es conocido.',
       needsExchangeRate: 'La moneda del país no es el dólar y el país no es Argentina.',

@@ -1,6 +1,14 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
-import { COUNTRIES, parseCountryCode, type CountryCode, type Currency } from '../../domain/countries';
+import {
+  COUNTRIES,
+  chosenCountry,
+  parseCountryCode,
+  resolveCountry,
+  type CountryCode,
+  type CountrySources,
+  type Currency,
+} from '../../domain/countries';
 import { needsExchangeRate, quotePlans, type PlanQuote } from '../../domain/plans';
 
 export interface CountryPricesInput {
@@ -12,13 +20,11 @@ export interface CountryPricesInput {
 
 export interface CountryPricesContext {
   countryCode: CountryCode;
-  /** The country the cc query parameter names, when it is a known code. */
-  paramCountry: CountryCode | null;
   /**
-   * The country the cc cookie remembers, when it is a known code. The pricing section then shows
-   * that country's prices without its dropdown (spec section 2: only when no cc cookie exists).
+   * Where the country may come from besides the lookup, as the page gave them (the cc query
+   * parameter and the cc cookie, raw): the domain's resolveCountry decides between them.
    */
-  cookieCountry: CountryCode | null;
+  sources: Pick<CountrySources, 'param' | 'cookie'>;
   /** USD-to-local exchange rate; null when not needed or not available. */
   rate: number | null;
 }
@@ -31,6 +37,14 @@ export type CountryPricesEvent = { type: 'country.change'; code: string } | { ty
  */
 export type FetchRateOutput = { ok: true; rate: number } | { ok: false };
 
+/**
+ * The cc cookie holds a known country (an earlier choice): the section then shows that country's
+ * prices without its dropdown (spec section 2: the dropdown only when no cc cookie exists).
+ */
+function remembersCountry(context: CountryPricesContext): boolean {
+  return parseCountryCode(context.sources.cookie) !== undefined;
+}
+
 export const COUNTRY_LOOKUP_ERROR_MESSAGE = 'No se pudo detectar el pais del visitante';
 export const RATE_EXCEPTION_MESSAGE = 'Error invocacion servicio de cotizaciones';
 /** Spec section 8, exchange-rate call non-OK. */
@@ -39,12 +53,13 @@ export function rateUnavailableMessage(code: CountryCode): string {
 }
 
 /**
- * Country and prices (spec sections 2, 4, 7, 8 and 9): the country comes from the cc query
- * parameter, else the cc cookie (an earlier choice), else the detection lookup, else AR, the order
- * of resolveCountry (src/domain/countries.ts); a choice in the dropdown is remembered in the cc
- * cookie by the view's rememberCountry. The exchange rate is loaded only for
- * countries whose currency is not USD and that are not AR; when it cannot be had the failure is
- * logged and the regional prices are simply not shown. A country change reloads the rate. The
+ * Country and prices (spec sections 2, 4, 7, 8 and 9): which country is shown is the domain's
+ * rule, resolveCountry (src/domain/countries.ts; the top bar and the wizard use the same one). The
+ * guards and assignments below only ask it, so the rule is written once and the lookup is called
+ * exactly when the rule needs it. A choice in the dropdown is remembered in the cc cookie by the
+ * view's rememberCountry. The exchange rate is loaded only for countries whose currency is not USD
+ * and that are not AR; when it cannot be had the failure is logged and the regional prices are
+ * simply not shown. A country change reloads the rate. The
  * Premium card's domain add-on is a separate toggle.
  */
 export const countryPricesMachine = setup({
@@ -69,11 +84,9 @@ export const countryPricesMachine = setup({
     logRateError: (_, _params: { message: string }) => {},
   },
   guards: {
-    hasCountryParam: ({ context }) => context.paramCountry !== null,
-    hasCountryCookie: ({ context }) => context.cookieCountry !== null,
-    isKnownCountry: (_, params: { code: unknown }) => parseCountryCode(params.code) !== undefined,
+    hasChosenCountry: ({ context }) => chosenCountry(context.sources) !== undefined,
     canChooseCountry: ({ context, event }) =>
-      context.cookieCountry === null &&
+      !remembersCountry(context) &&
       event.type === 'country.change' &&
       parseCountryCode(event.code) !== undefined,
     needsExchangeRate: ({ context }) => needsExchangeRate(context.countryCode),
@@ -86,8 +99,7 @@ export const countryPricesMachine = setup({
     'Los planes se muestran con los precios del país del visitante, con la cotización de su moneda cuando hace falta, y la casilla de dominio propio suma su precio.',
   context: ({ input }) => ({
     countryCode: DEFAULT_COUNTRY_CODE,
-    paramCountry: parseCountryCode(input.ccParam) ?? null,
-    cookieCountry: parseCountryCode(input.ccCookie) ?? null,
+    sources: { param: input.ccParam ?? null, cookie: input.ccCookie ?? null },
     rate: null,
   }),
   type: 'parallel',
@@ -117,46 +129,27 @@ export const countryPricesMachine = setup({
       states: {
         resolvingCountry: {
           description:
-            'Se decide el país: el parámetro cc de la dirección, si no la cookie cc, si no la búsqueda de país, si no Argentina',
-          initial: 'checkingParam',
+            'Se decide el país con la regla del sitio: el parámetro cc de la dirección, si no la cookie cc, si no la búsqueda de país, si no Argentina',
+          initial: 'checkingChoice',
           states: {
-            checkingParam: {
-              description: 'Se mira el parámetro cc de la dirección',
+            checkingChoice: {
+              description: 'Se mira si la dirección o la cookie cc ya nombran un país conocido',
               always: [
                 {
-                  guard: 'hasCountryParam',
+                  guard: 'hasChosenCountry',
                   target: '#countryPrices.prices.checkingRate',
-                  description: 'La dirección trae un país conocido: manda ese',
+                  description:
+                    'La dirección (o, si no, la cookie cc) trae un país conocido: manda ese, sin preguntar a la búsqueda',
                   actions: [
                     {
                       type: 'assignCountry',
-                      params: ({ context }) => ({ code: context.paramCountry ?? DEFAULT_COUNTRY_CODE }),
-                    },
-                  ],
-                },
-                {
-                  target: 'checkingCookie',
-                  description: 'Sin un país conocido en la dirección',
-                },
-              ],
-            },
-            checkingCookie: {
-              description: 'Se mira la cookie cc, el país que el visitante eligió en una visita anterior',
-              always: [
-                {
-                  guard: 'hasCountryCookie',
-                  target: '#countryPrices.prices.checkingRate',
-                  description: 'La cookie recuerda un país conocido: manda ese, sin desplegable',
-                  actions: [
-                    {
-                      type: 'assignCountry',
-                      params: ({ context }) => ({ code: context.cookieCountry ?? DEFAULT_COUNTRY_CODE }),
+                      params: ({ context }) => ({ code: resolveCountry(context.sources) }),
                     },
                   ],
                 },
                 {
                   target: 'detecting',
-                  description: 'Sin cookie con un país conocido',
+                  description: 'Ni la dirección ni la cookie traen un país conocido',
                 },
               ],
             },
@@ -166,31 +159,27 @@ export const countryPricesMachine = setup({
               invoke: {
                 id: 'detectCountry',
                 src: 'detectCountry',
-                onDone: [
-                  {
-                    guard: { type: 'isKnownCountry', params: ({ event }) => ({ code: event.output }) },
-                    target: '#countryPrices.prices.checkingRate',
-                    description: 'La búsqueda responde un país conocido: manda ese',
-                    actions: [
-                      {
-                        type: 'assignCountry',
-                        params: ({ event }) => ({
-                          code: parseCountryCode(event.output) ?? DEFAULT_COUNTRY_CODE,
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    target: '#countryPrices.prices.checkingRate',
-                    description: 'La búsqueda no da un país conocido: Argentina',
-                    actions: [{ type: 'assignCountry', params: { code: DEFAULT_COUNTRY_CODE } }],
-                  },
-                ],
+                onDone: {
+                  target: '#countryPrices.prices.checkingRate',
+                  description:
+                    'La búsqueda responde: manda el país que dice si es uno conocido, y si no, Argentina',
+                  actions: [
+                    {
+                      type: 'assignCountry',
+                      params: ({ context, event }) => ({
+                        code: resolveCountry({ ...context.sources, lookup: event.output }),
+                      }),
+                    },
+                  ],
+                },
                 onError: {
                   target: '#countryPrices.prices.checkingRate',
                   description: 'La búsqueda falla: se registra el error y Argentina',
                   actions: [
-                    { type: 'assignCountry', params: { code: DEFAULT_COUNTRY_CODE } },
+                    {
+                      type: 'assignCountry',
+                      params: ({ context }) => ({ code: resolveCountry(context.sources) }),
+                    },
                     { type: 'logLookupError', params: { message: COUNTRY_LOOKUP_ERROR_MESSAGE } },
                   ],
                 },
@@ -303,7 +292,7 @@ export type CountryPricesSnapshot = SnapshotFrom<typeof countryPricesMachine>;
 
 /** The dropdown shows only while no cc cookie remembers a country (spec section 2). */
 export function selectShowsCountryPicker(snapshot: CountryPricesSnapshot): boolean {
-  return snapshot.context.cookieCountry === null;
+  return !remembersCountry(snapshot.context);
 }
 
 /** The three plan cards' prices for the snapshot's country, rate and domain toggle. */

@@ -5,9 +5,10 @@ import { formatMoney, NO_BREAK_SPACE } from '../../domain/money';
 import { PLAN_NAMES, type PlanPrice, type PlanQuote } from '../../domain/plans';
 import { Flag } from '../../ui/flag';
 import { HomeSection } from '../../ui/home-section';
+import { PRICING_ANCHOR } from './anchor';
 import { PLAN_CONTENTS, PRICING_COPY } from './copy';
 
-/** What the pricing section shows: read from the country-and-prices machine once it runs. */
+/** What the pricing section shows: the prerendered prices, then the country-and-prices machine's. */
 export interface PricingState {
   countryCode: CountryCode;
   withDomain: boolean;
@@ -144,7 +145,7 @@ export function Pricing({
   const country = COUNTRIES[state.countryCode];
   return (
     <HomeSection
-      id="planes"
+      id={PRICING_ANCHOR}
       titleId="planes-titulo"
       title={PRICING_COPY.titulo}
       className="home-pricing"

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config';
 
 /** The query parameter that tells the registration and admin hosts where a visitor comes from. */
-export const ORIGIN_PARAM = 'origen';
+const ORIGIN_PARAM = 'origen';
 
 function withOrigin(host: string, origin: string): string {
   const url = new URL(host);

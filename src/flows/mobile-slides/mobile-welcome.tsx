@@ -11,7 +11,7 @@ import { CookieNotice } from '../../ui/layout/cookie-notice';
 import { MOBILE_WELCOME_COPY as COPY } from './copy';
 import { useSwipeSlides } from './use-swipe-slides';
 import './mobile-welcome.css';
-import { useAbortRedirectOnReturn } from '../../ui/hooks/use-bfcache-return';
+import { useAbortRedirectOnReturn } from '../../ui/hooks/use-abort-redirect-on-return';
 import { useFlowActor } from '../../ui/hooks/use-flow-actor';
 import { mobileSlidesLogic } from './mobile-slides.wiring';
 

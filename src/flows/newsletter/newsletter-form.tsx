@@ -12,7 +12,7 @@ import { newsletterLogic } from './newsletter.wiring';
 const ACTION = apiUrl(config.apiBase, NEWSLETTER_PATH);
 
 /** The form as the browser would submit it: its action, its method and its text fields. */
-export function readForm(form: HTMLFormElement): NewsletterSubmission {
+function readForm(form: HTMLFormElement): NewsletterSubmission {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
   return { action: form.action, method: form.method, fields };

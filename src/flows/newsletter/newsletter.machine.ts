@@ -35,7 +35,7 @@ export function isSubscribedReply(reply: unknown): boolean {
 }
 
 /** The reply's message as plain text (tags dropped, spaces collapsed, bounded), or null when unusable. */
-export function replyMessage(reply: unknown): string | null {
+function replyMessage(reply: unknown): string | null {
   const message =
     typeof reply === 'object' && reply !== null ? (reply as { message?: unknown }).message : undefined;
   if (typeof message !== 'string') return null;

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { NOTIFICATION_DISPLAY_MS } from '../../domain/constants';
 
-export type NotificationTone = 'success' | 'info' | 'warning' | 'danger';
+type NotificationTone = 'success' | 'info' | 'warning' | 'danger';
 
 export interface NotificationInput {
   message: string;

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { PAYMENT_CURRENCY, PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../domain/constants';
 import { quotePayment, type PaymentQuote } from '../../domain/payment-order';
 import {
@@ -76,7 +76,7 @@ const isProviderId = (value: unknown): value is string =>
  * with a retry. An SDK or buttons that fail or take too long show an error with a retry.
  */
 /** What the payment page shows: each state names its stage with a `stage.<name>` tag. */
-export const PAYMENT_STAGES = [
+const PAYMENT_STAGES = [
   'invalid',
   'loading',
   'sdkFailed',
@@ -336,5 +336,3 @@ export const paymentMachine = setup({
     },
   },
 });
-
-export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;

@@ -1,5 +1,5 @@
 import { referralBannerMachine } from './referral-banner.machine';
-import { scrollToElement } from '../../ui/hooks/use-smooth-scroll';
+import { scrollToElement } from '../../ui/hooks/use-smooth-anchor-scroll';
 
 /** The banner's machine with its one effect: 'Aplicar' takes the visitor to the plans, where the discounted prices already show. */
 export function referralBannerLogic() {

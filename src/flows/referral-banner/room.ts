@@ -6,7 +6,7 @@ export const ROOM_RELEASED_ATTRIBUTE = 'data-released';
  * shrinks while a smooth scroll (the 'Aplicar' button's, to the plans) is still running would make
  * that scroll land short by its height.
  */
-export const SCROLL_SETTLED_MS = 200;
+const SCROLL_SETTLED_MS = 200;
 
 /**
  * Calls `release` once `element` (a room at the top of the page) is entirely above the screen and

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import {
@@ -16,11 +15,12 @@ import {
   initialLeadWizardContext,
   type ContactErrors,
   type ContactFailure,
-  type LeadWizardSnapshot,
-} from './lead-wizard.machine';
+} from './lead-wizard.context';
+import type { LeadWizardSnapshot } from './lead-wizard.machine';
 import { ContactStep, contactFieldId } from './contact-step';
-import { loadContactValidation, type ValidateContact as Validate } from './load-contact-validation';
 import type { WizardActor } from './lead-wizard.wiring';
+import { preloadContactRules } from './load-contact-validation';
+import { useWizardSelector as useSelector } from './use-wizard-selector';
 
 /** Step 1 before the machine exists: the machine's own empty start. */
 const EMPTY_CONTACT = contactFieldsOf(initialLeadWizardContext({ idempotencyKey: '' }));
@@ -59,25 +59,25 @@ function fieldElement(field: ContactField): HTMLInputElement | HTMLSelectElement
 }
 
 /**
- * Sends a field's value to the machine as a keystroke does, and returns what the machine kept:
- * a value it refused (or did not take while a save is in flight) is written back into the field.
+ * Sends a field's value to the machine as a keystroke does; a value it refused (or did not take
+ * while a save is in flight) is written back into the field, and the machine says why.
  */
-function sendField(actor: WizardActor, field: ContactField, value: string): string {
+function sendField(actor: WizardActor, field: ContactField, value: string): void {
   actor.send({ type: 'contact.change', field, value });
   const kept = machineValue(contactFieldsOf(actor.getSnapshot().context), field);
   const element = fieldElement(field);
   if (element && element.value !== kept) element.value = kept;
-  return kept;
 }
 
 /**
- * Step 1 wired to the machine: failures from the snapshot, messages from the schema. The fields
- * are the server's HTML hydrated in place and never replaced: their elements hold what the
- * visitor types (before the code ran, while it hydrated, and after), and every change reaches the
- * machine as a 'contact.change' event. Without a machine yet (`actor` undefined, between
- * hydration and the browser's wizard) the fields simply keep the text; the moment the machine
- * exists it is handed every field as it is then, judged exactly like typing, and a field left
- * empty shows what the machine resumed from a reload.
+ * Step 1 wired to the machine: the messages and failures it shows are the machine's (its context
+ * and tags); the view runs no rule of its own. The fields are the server's HTML hydrated in place
+ * and never replaced: their elements hold what the visitor types (before the code ran, while it
+ * hydrated, and after), and every change reaches the machine as a 'contact.change' event, every
+ * field left as a 'contact.blur'. Without a machine yet (`actor` undefined, between hydration and
+ * the browser's wizard) the fields simply keep the text; the moment the machine exists it is
+ * handed every field as it is then, judged exactly like typing, and a field left empty shows what
+ * the machine resumed from a reload.
  */
 export function ContactContainer({
   actor,
@@ -93,46 +93,17 @@ export function ContactContainer({
   const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
   const canRetry = useSelector(actor, (s) => s?.can({ type: 'retry' }) ?? false);
   const failure = useSelector(actor, failureOf);
-  const [validate, setValidate] = useState<Validate | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
-  // Values the machine refused to keep: the message explains why nothing changed.
-  const [refused, setRefused] = useState<Partial<Record<ContactField, string>>>({});
-
-  const ensureValidator = useCallback(() => {
-    if (validate) return Promise.resolve(validate);
-    return loadContactValidation().then((fn) => {
-      setValidate(() => fn);
-      return fn;
-    });
-  }, [validate]);
-
-  const errors = useMemo<ContactErrors>(() => {
-    if (!validate) return {};
-    const all = validate(contact);
-    const shown: ContactErrors = {};
-    for (const field of CONTACT_FIELDS) {
-      const attempted = refused[field];
-      const message =
-        attempted !== undefined ? validate({ ...contact, [field]: attempted })[field] : all[field];
-      if (message !== undefined && (touched.has(field) || attempted !== undefined)) shown[field] = message;
-    }
-    return shown;
-  }, [validate, contact, touched, refused]);
+  const errors = useSelector(actor, (s) => s?.context.contactErrors ?? NO_ERRORS);
+  // Fields left before the machine existed: handed over with the values, so none loses its message.
+  const leftEarly = useRef(new Set<ContactField>());
 
   // Set by a submit until the machine's verdict arrives; a keystroke ends it, so a verdict that
   // never came (the check could not load) cannot move the focus later, while the visitor types.
   const submitted = useRef(false);
   const onChange = (field: ContactField, value: string) => {
     submitted.current = false;
-    void ensureValidator().catch(() => undefined);
-    if (!actor) return;
-    const kept = sendField(actor, field, value);
-    setRefused((current) => {
-      const next = { ...current };
-      if (kept === value) delete next[field];
-      else next[field] = value;
-      return next;
-    });
+    preloadContactRules();
+    if (actor) sendField(actor, field, value);
   };
 
   // Committed with the machine's arrival, before any later keystroke can be handled: each field
@@ -148,32 +119,32 @@ export function ContactContainer({
       }
       sendField(actor, field, field === 'pais' ? (parseCountryCode(element.value) ?? '') : element.value);
     }
+    for (const field of leftEarly.current) actor.send({ type: 'contact.blur', field });
+    leftEarly.current.clear();
   }, [actor]);
 
   const onBlur = (field: ContactField) => {
-    void ensureValidator().catch(() => undefined);
-    setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
+    preloadContactRules();
+    if (actor) actor.send({ type: 'contact.blur', field });
+    else leftEarly.current.add(field);
   };
 
-  // The machine decides with the shared schema (its validateContact step); when it refuses, every
-  // field shows its message and the first one to correct takes the focus.
-  const verdict = useSelector(actor, (s) => s?.context.contactErrors ?? NO_ERRORS);
+  // When the machine refuses a submit with the rules, the first field to correct takes the focus.
   useEffect(() => {
     if (!submitted.current) return;
     submitted.current = false;
-    const firstInvalid = CONTACT_FIELDS.find((field) => verdict[field] !== undefined);
+    const firstInvalid = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
     if (firstInvalid !== undefined) document.getElementById(contactFieldId(firstInvalid))?.focus();
-  }, [verdict]);
+  }, [errors]);
 
   const onSubmit = () => {
-    void ensureValidator().catch(() => undefined);
-    setTouched(new Set(CONTACT_FIELDS));
+    preloadContactRules();
     submitted.current = true;
     actor?.send({ type: 'contact.submit' });
   };
 
   return (
-    <div onFocus={() => void ensureValidator().catch(() => undefined)}>
+    <div onFocus={preloadContactRules}>
       <ContactStep
         contact={contact}
         errors={errors}

@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { COUNTRIES, COUNTRY_LIST, parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELD_MAX_LENGTH, type ContactField, type LeadContact } from '../../domain/lead-payload';
-import type { ContactErrors } from './contact-validation';
+import type { ContactErrors } from './lead-wizard.machine';
 import { REGISTRATION_COPY } from './copy';
 import { StepHeading } from './step-heading';
 import { TextField } from './text-field';
 
 export interface ContactStepProps {
   contact: LeadContact;
-  /** The messages to show now (already filtered to touched fields by the container). */
+  /** The machine's messages, one per field to correct (only fields the visitor left or submitted). */
   errors: ContactErrors;
   /** 'Siguiente' is enabled (the machine can take the submit). */
   canSubmit: boolean;

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../domain/countries';
+import { COUNTRIES, parseCountryCode } from '../../domain/countries';
 import {
   CONTACT_FIELDS,
   whatsappDigits,
@@ -6,10 +6,10 @@ import {
   type LeadContact,
 } from '../../domain/lead-payload';
 import { PROSPECT_FIELD_LABELS, validateProspect } from '../../domain/prospect-schema';
-import type { ContactErrors } from './lead-wizard.machine';
+import type { ContactErrors, JudgeContactInput } from './lead-wizard.machine';
 
 /**
- * Step 1's inline messages, from the same schema the local API validates with (so the browser
+ * Step 1's rules, from the same schema the local API validates with (so the browser
  * and the server never disagree). Loaded on demand: zod/mini and the phone metadata are not
  * needed for the first paint.
  */
@@ -50,6 +50,26 @@ export function contactErrors(contact: LeadContact): ContactErrors {
   for (const { campo, mensaje } of result.errors) {
     const field = FIELD_BY_LABEL.get(campo);
     if (field !== undefined && errors[field] === undefined) errors[field] = mensaje;
+  }
+  return errors;
+}
+
+/**
+ * The messages while the visitor fills step 1: the kept values' verdict, except that a field whose
+ * value the machine refused is judged on that value, so its message says why nothing changed.
+ */
+export function judgedContactErrors({ contact, refused }: JudgeContactInput): ContactErrors {
+  const errors = contactErrors(contact);
+  for (const field of CONTACT_FIELDS) {
+    const attempted = refused[field];
+    if (attempted === undefined) continue;
+    const message = contactErrors(
+      field === 'pais'
+        ? { ...contact, pais: parseCountryCode(attempted) ?? null }
+        : { ...contact, [field]: attempted },
+    )[field];
+    if (message === undefined) delete errors[field];
+    else errors[field] = message;
   }
   return errors;
 }

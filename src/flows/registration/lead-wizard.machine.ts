@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { parseCountryCode } from '../../domain/countries';
 import {
+  CONTACT_FIELDS,
   CONTACT_FIELD_MAX_LENGTH,
   buildProspectInput,
   buildProspectUpdate,
@@ -22,60 +23,48 @@ import {
   type ProspectCreated,
   type ProspectInput,
   type ProspectUpdate,
-  type TrackingFields,
 } from '../../domain/prospect';
-import {
-  refusedTrackingFields,
-  saveFailureOf,
-  type SaveFailure,
-  type SaveFailureKind,
-} from '../../domain/save-failure';
+import { refusedTrackingFields, saveFailureOf, type SaveFailureKind } from '../../domain/save-failure';
 import { isCategory, isSectorOf, isSituation } from '../../domain/wizard-options';
 import { leadKeyFor } from '../../domain/lead-key';
+import {
+  contactOf,
+  initialLeadWizardContext,
+  type ContactErrors,
+  type ContactFailure,
+  type LeadWizardContext,
+  type LeadWizardInput,
+  type WizardStep,
+} from './lead-wizard.context';
 
-export interface LeadWizardInput {
-  /**
-   * This tab's seed for the create's idempotency key (leadKeyFor): the same seed and the same
-   * step-1 data always give the same key, other data another one.
-   */
-  idempotencyKey: string;
-  /** Stored ndb_campaign equals 'pe': the thanks step offers the trial. */
-  promotionMode?: boolean;
-  /** The campaign source is fb: the invisible bot check runs before the create. */
-  needsBotCheck?: boolean;
-  codigoReferido?: string | null;
-  tracking?: TrackingFields;
-  /** Country preselected in step 1 (e.g. from cc), raw. */
-  country?: string | null;
-}
-
-export interface LeadWizardContext extends LeadDraft {
-  leadId: string | null;
-  recaptchaToken: string | null;
-  idempotencyKey: string;
-  promotionMode: boolean;
-  needsBotCheck: boolean;
-  /** Bot checks failed since the last one that passed, counted up to BOT_CHECK_MAX_FAILURES. */
-  botCheckFailures: number;
-  /** Lead data changed since the last update was sent (or a create attempt failed). */
-  unsentChanges: boolean;
-  /** Update failures in a row, counted up to LEAD_UPDATE_MAX_COUNTED_FAILURES. */
-  updateFailures: number;
-  /** The shared schema's verdict on the last submit of step 1: a message per field it refused. */
-  contactErrors: ContactErrors;
-  /** Why the last create failed (the wait of a 429, the fields of a 400), for its message. */
-  saveFailure: SaveFailure | null;
-}
-
-/** A Spanish message per contact field the prospect schema does not accept. */
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export {
+  CONTACT_FAILURES,
+  WIZARD_STEPS,
+  contactFailureOf,
+  contactOf,
+  initialLeadWizardContext,
+  wizardStepOf,
+  type ContactErrors,
+  type ContactFailure,
+  type LeadWizardContext,
+  type LeadWizardInput,
+  type WizardStep,
+} from './lead-wizard.context';
 
 export interface ValidateContactInput {
   contact: LeadContact;
 }
 
+/** What the rules judge while the visitor fills step 1: the kept values and the refused ones. */
+export interface JudgeContactInput {
+  contact: LeadContact;
+  refused: Partial<Record<ContactField, string>>;
+}
+
 export type LeadWizardEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
+  /** The visitor leaves a field of step 1: from then on its message shows. */
+  | { type: 'contact.blur'; field: ContactField }
   | { type: 'contact.submit' }
   | { type: 'retry' }
   | { type: 'situation.select'; value: string }
@@ -99,37 +88,6 @@ export interface UpdateLeadInput {
   payload: ProspectUpdate;
 }
 
-/** The context a wizard starts from: empty fields, the campaign data of the input. */
-export function initialLeadWizardContext(input: LeadWizardInput): LeadWizardContext {
-  return {
-    nombreEmpresa: '',
-    nombre: '',
-    apellido: '',
-    pais: parseCountryCode(input.country) ?? null,
-    whatsapp: '',
-    email: '',
-    situacionActual: null,
-    rubro: null,
-    sector: null,
-    visitoDemo: false,
-    codigoReferido:
-      typeof input.codigoReferido === 'string' && input.codigoReferido.trim() !== ''
-        ? input.codigoReferido.trim()
-        : null,
-    tracking: { ...input.tracking },
-    leadId: null,
-    recaptchaToken: null,
-    idempotencyKey: input.idempotencyKey,
-    promotionMode: input.promotionMode === true,
-    needsBotCheck: input.needsBotCheck === true,
-    botCheckFailures: 0,
-    unsentChanges: false,
-    updateFailures: 0,
-    contactErrors: {},
-    saveFailure: null,
-  };
-}
-
 function draftOf(context: LeadWizardContext): LeadDraft {
   const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = context;
   const { situacionActual, rubro, sector, visitoDemo, codigoReferido, tracking } = context;
@@ -151,18 +109,12 @@ export function createLeadInputFor(context: LeadWizardContext): CreateLeadInput 
   };
 }
 
-/** The contact fields as typed: what the shared schema checks on submit. */
-export function contactOf(context: LeadContact): LeadContact {
-  const { nombreEmpresa, nombre, apellido, pais, whatsapp, email } = context;
-  return { nombreEmpresa, nombre, apellido, pais, whatsapp, email };
-}
-
 /** The update call's input for a context: the latest data with the lead's id. */
 export function updateLeadInputFor(context: LeadWizardContext): UpdateLeadInput {
   return { payload: buildProspectUpdate(draftOf(context), context.leadId ?? '') };
 }
 
-/** Whether the machine keeps this value for a contact field (the view explains a refusal). */
+/** Whether the machine keeps this value for a contact field (a refused one gets its message). */
 export function isValidContactValue(field: unknown, value: unknown): boolean {
   if (!isContactFieldName(field) || typeof value !== 'string') return false;
   if (field === 'pais') return parseCountryCode(value) !== undefined;
@@ -204,30 +156,6 @@ const isFailureKind = (error: unknown, kind: SaveFailureKind) => saveFailureOf(e
  * LEAD_UPDATE_FAILURES_BEFORE_WARNING failures in a row the warning region shows, which the
  * thanks step reports.
  */
-/** The wizard's screens, in order: each step state names its own with a `step.<name>` tag. */
-export const WIZARD_STEPS = ['contact', 'situation', 'category', 'sector', 'thanks'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-/**
- * Why step 1 could not be saved, named by a `failure.<kind>` tag on the failed state: the server
- * down or unreachable (create), the bot check, too many attempts (rateLimited), data the API
- * refused (refused), the lead API's code not downloaded (download).
- */
-export const CONTACT_FAILURES = ['create', 'botCheck', 'rateLimited', 'refused', 'download'] as const;
-export type ContactFailure = (typeof CONTACT_FAILURES)[number];
-
-type Tagged<T extends string> = { hasTag(tag: T): boolean };
-
-/** The step the machine's state shows. */
-export function wizardStepOf(snapshot: Tagged<`step.${WizardStep}`>): WizardStep {
-  return WIZARD_STEPS.find((step) => snapshot.hasTag(`step.${step}`)) ?? 'contact';
-}
-
-/** Why the last save of step 1 failed, or null when it did not. */
-export function contactFailureOf(snapshot: Tagged<`failure.${ContactFailure}`>): ContactFailure | null {
-  return CONTACT_FAILURES.find((failure) => snapshot.hasTag(`failure.${failure}`)) ?? null;
-}
-
 export const leadWizardMachine = setup({
   types: {
     input: {} as LeadWizardInput,
@@ -239,6 +167,10 @@ export const leadWizardMachine = setup({
     // The prospect schema the API validates with, loaded on demand (it is not part of the page's load).
     validateContact: fromPromise<ContactErrors, ValidateContactInput>(async () => {
       throw new Error('validateContact not provided');
+    }),
+    // The same rules, asked while the visitor fills step 1, for the messages next to the fields.
+    judgeContact: fromPromise<ContactErrors, JudgeContactInput>(async () => {
+      throw new Error('judgeContact not provided');
     }),
     getBotToken: fromPromise<string, { action: string }>(async () => {
       throw new Error('getBotToken not provided');
@@ -253,14 +185,38 @@ export const leadWizardMachine = setup({
   actions: {
     assignContactField: assign(({ context, event }) => {
       if (event.type !== 'contact.change') return {};
-      // A corrected field loses its message; the others keep theirs until the next submit.
-      const { [event.field]: answered, ...others } = context.contactErrors;
-      const contactErrors = answered === undefined ? context.contactErrors : others;
+      // A kept value replaces a refused one. The messages wait for the rules' next verdict, so a
+      // field still wrong keeps its message (and a screen reader does not hear it again).
+      const { [event.field]: _replaced, ...refusedValues } = context.refusedValues;
       if (event.field === 'pais')
-        return { pais: parseCountryCode(event.value) ?? context.pais, contactErrors };
-      return { [event.field]: event.value, contactErrors };
+        return { pais: parseCountryCode(event.value) ?? context.pais, refusedValues };
+      return { [event.field]: event.value, refusedValues };
     }),
     assignContactErrors: assign((_, params: { errors: ContactErrors }) => ({ contactErrors: params.errors })),
+    markFieldChecked: assign(({ context, event }) => {
+      if (
+        (event.type !== 'contact.blur' && event.type !== 'contact.change') ||
+        !isContactFieldName(event.field)
+      )
+        return {};
+      return context.checkedFields.includes(event.field)
+        ? {}
+        : { checkedFields: [...context.checkedFields, event.field] };
+    }),
+    markAllFieldsChecked: assign({ checkedFields: () => [...CONTACT_FIELDS] }),
+    keepRefusedValue: assign(({ context, event }) =>
+      event.type === 'contact.change' && isContactFieldName(event.field)
+        ? { refusedValues: { ...context.refusedValues, [event.field]: String(event.value) } }
+        : {},
+    ),
+    assignJudgedErrors: assign(({ context }, params: { errors: ContactErrors }) => {
+      const contactErrors: ContactErrors = {};
+      for (const field of context.checkedFields) {
+        const message = params.errors[field];
+        if (message !== undefined) contactErrors[field] = message;
+      }
+      return { contactErrors };
+    }),
     assignBotToken: assign((_, params: { token: string }) => ({
       recaptchaToken: params.token,
       botCheckFailures: 0,
@@ -319,6 +275,16 @@ export const leadWizardMachine = setup({
   guards: {
     isValidContactChange: ({ event }) =>
       event.type === 'contact.change' && isValidContactValue(event.field, event.value),
+    isRefusedContactChange: ({ event }) =>
+      event.type === 'contact.change' &&
+      isContactFieldName(event.field) &&
+      typeof event.value === 'string' &&
+      !isValidContactValue(event.field, event.value),
+    isCheckedFieldChange: ({ context, event }) =>
+      event.type === 'contact.change' &&
+      isValidContactValue(event.field, event.value) &&
+      context.checkedFields.length > 0,
+    isContactFieldLeft: ({ event }) => event.type === 'contact.blur' && isContactFieldName(event.field),
     isContactComplete: ({ context }) => isContactComplete(context),
     isContactValid: (_, params: { errors: ContactErrors }) => Object.keys(params.errors).length === 0,
     needsBotCheck: ({ context }) => context.needsBotCheck,
@@ -386,8 +352,9 @@ export const leadWizardMachine = setup({
                 'contact.submit': {
                   guard: 'isContactComplete',
                   target: 'validating',
+                  actions: ['markAllFieldsChecked'],
                   description:
-                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos.',
+                    'El visitante envía sus datos de contacto; solo se aceptan si los datos obligatorios están completos, y desde entonces cada campo muestra su mensaje.',
                 },
               },
             },
@@ -571,6 +538,7 @@ export const leadWizardMachine = setup({
                 'contact.submit': {
                   guard: 'isContactComplete',
                   target: 'validating',
+                  actions: ['markAllFieldsChecked'],
                   description:
                     'El visitante vuelve a enviar sus datos; se revisan de nuevo si los datos obligatorios siguen completos.',
                 },
@@ -798,6 +766,60 @@ export const leadWizardMachine = setup({
                     'El agradecimiento avisa que los últimos datos todavía no se guardaron, mientras se sigue reintentando; desaparece cuando una actualización llega.',
                 },
               },
+            },
+          },
+        },
+      },
+    },
+    fieldMessages: {
+      description:
+        'Los mensajes junto a los campos del paso 1: las reglas del prospecto juzgan cada campo que el visitante ya dejó o envió, con los datos como están ahora.',
+      initial: 'idle',
+      on: {
+        'contact.blur': {
+          guard: 'isContactFieldLeft',
+          target: '.judging',
+          actions: ['markFieldChecked'],
+          description:
+            'Cuando el visitante deja un campo, las reglas lo juzgan y desde entonces ese campo muestra su mensaje si hay algo que corregir.',
+        },
+        'contact.change': [
+          {
+            guard: 'isRefusedContactChange',
+            target: '.judging',
+            actions: ['keepRefusedValue', 'markFieldChecked'],
+            description:
+              'Si el visitante elige un valor que no se acepta (un país que no está en la lista), el campo conserva el anterior y las reglas dicen por qué.',
+          },
+          {
+            guard: 'isCheckedFieldChange',
+            target: '.judging',
+            description:
+              'Si ya hay campos que muestran su mensaje, cada cambio se vuelve a juzgar: el mensaje se va en cuanto el dato es correcto.',
+          },
+        ],
+      },
+      states: {
+        idle: {
+          description: 'Los mensajes a la vista corresponden a los datos como están ahora.',
+        },
+        judging: {
+          description:
+            'Las reglas juzgan los datos de contacto; mientras tanto cada campo conserva su mensaje y el visitante sigue escribiendo.',
+          invoke: {
+            id: 'judgeContact',
+            src: 'judgeContact',
+            input: ({ context }) => ({ contact: contactOf(context), refused: context.refusedValues }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'assignJudgedErrors', params: ({ event }) => ({ errors: event.output }) }],
+              description:
+                'Cada campo que el visitante ya dejó o envió muestra el mensaje de las reglas, o ninguno si está bien.',
+            },
+            onError: {
+              target: 'idle',
+              description:
+                'Si las reglas no se pudieron cargar (sin conexión), los mensajes quedan como estaban: el servidor revisa los mismos datos al guardar.',
             },
           },
         },

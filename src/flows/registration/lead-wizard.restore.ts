@@ -111,8 +111,10 @@ function restoreContext(raw: unknown): LeadWizardContext | undefined {
     botCheckFailures,
     unsentChanges: raw.unsentChanges,
     updateFailures: 0,
-    // The schema's last verdict is not kept: the next submit asks it again.
+    // The rules' messages are not kept: a field shows one again once the visitor leaves it or submits.
     contactErrors: {},
+    checkedFields: [],
+    refusedValues: {},
     saveFailure: null,
   };
 }
@@ -208,7 +210,7 @@ export function restoreLeadWizardSnapshot(stored: unknown): Snapshot<unknown> | 
     : resend
       ? { updating: { attempt: 'retryWait', warning: 'hidden' } }
       : 'synced';
-  const value = { steps: restored.steps, sync };
+  const value = { steps: restored.steps, sync, fieldMessages: 'idle' };
   try {
     leadWizardMachine.resolveState({ value, context });
   } catch {

@@ -12,7 +12,12 @@ export const TRIAL_URL = trialSignupUrl(config);
 export function leadWizardLogic() {
   return leadWizardMachine.provide({
     actors: {
-      validateContact: fromPromise(async ({ input }) => (await loadContactValidation())(input.contact)),
+      validateContact: fromPromise(async ({ input }) =>
+        (await loadContactValidation()).contactErrors(input.contact),
+      ),
+      judgeContact: fromPromise(async ({ input }) =>
+        (await loadContactValidation()).judgedContactErrors(input),
+      ),
       // Loaded only for fb campaigns: the bot check is not part of the first paint.
       getBotToken: fromPromise(async () => (await import('../../services/bot-check')).getBotToken()),
       createLead: fromPromise(async ({ input, signal }) => {

@@ -41,6 +41,8 @@ export const registrationFlow: FlowEntry = {
     events: {
       'contact.change':
         'El visitante cambia un dato de contacto: `{ field, value }` (para `pais`, el código del país).',
+      'contact.blur':
+        'El visitante deja un campo del paso 1: `{ field }`; desde entonces ese campo muestra el mensaje de las reglas si hay algo que corregir.',
       'contact.submit': `El visitante pulsa el botón para avanzar del paso ${step('contact')}; sus datos se revisan antes de guardar nada.`,
       retry:
         'El visitante reintenta después de una verificación contra bots o un guardado fallidos (sin conexión, demasiados intentos, un dato rechazado, el código sin descargar); se usa la misma clave, sin riesgo de duplicar el prospecto.',
@@ -60,6 +62,11 @@ export const registrationFlow: FlowEntry = {
     guards: {
       isValidContactChange:
         'El campo es un dato de contacto y el valor es aceptable (un código de país conocido, un largo dentro del límite).',
+      isRefusedContactChange:
+        'El campo es un dato de contacto pero el valor no se acepta (un código de país que no está en la lista, un largo de más): el campo conserva el valor anterior.',
+      isCheckedFieldChange:
+        'Un valor aceptable para un dato de contacto, cuando ya hay campos que muestran el mensaje de las reglas.',
+      isContactFieldLeft: 'El campo que el visitante dejó es un dato de contacto.',
       isContactComplete:
         'El nombre del negocio, el nombre, el apellido, el país y el WhatsApp no están vacíos (sin contar los espacios).',
       isContactValid:
@@ -90,9 +97,16 @@ export const registrationFlow: FlowEntry = {
         'El servidor tiene todos los cambios del prospecto (el envío en segundo plano está en `synced`): se puede empezar el registro de otro negocio.',
     },
     actions: {
-      assignContactField: 'Guarda el dato de contacto que cambió y quita el mensaje que tenía ese campo.',
+      assignContactField:
+        'Guarda el dato de contacto que cambió (y olvida el valor rechazado de ese campo); su mensaje cambia con el próximo veredicto de las reglas.',
       assignContactErrors:
         'Guarda el veredicto de las reglas: un mensaje por cada campo a corregir (ninguno si todo está bien).',
+      markFieldChecked: 'Anota que el campo ya muestra su mensaje (`checkedFields`).',
+      markAllFieldsChecked: 'Al enviar el paso 1, todos los campos muestran su mensaje desde entonces.',
+      keepRefusedValue:
+        'Anota el valor que el campo no aceptó (`refusedValues`), para que las reglas digan por qué el campo conserva el anterior.',
+      assignJudgedErrors:
+        'Guarda el veredicto de las reglas para los campos que ya muestran su mensaje (`contactErrors`): un mensaje por cada campo a corregir.',
       assignBotToken:
         'Guarda el comprobante de la verificación contra bots para enviarlo con el prospecto (`recaptchaToken`); la cuenta de fallos vuelve a cero.',
       countBotCheckFailure: `Cuenta una verificación contra bots fallida (hasta ${BOT_CHECK_MAX_FAILURES}) y descarta el comprobante anterior.`,
@@ -120,6 +134,8 @@ export const registrationFlow: FlowEntry = {
     actors: {
       validateContact:
         'Revisa los datos de contacto con las reglas del prospecto que usa el servidor (se cargan cuando el visitante empieza a completar el paso 1) y entrega un mensaje por cada campo a corregir.',
+      judgeContact:
+        'Revisa los datos de contacto como están ahora con las mismas reglas, mientras el visitante completa el paso 1 (un valor rechazado se revisa en lugar del que quedó), y entrega un mensaje por cada campo a corregir.',
       getBotToken: 'Hace la verificación invisible contra bots y entrega su comprobante.',
       createLead:
         'Guarda el prospecto nuevo en el servidor (`POST {api}/prospectos/`, con la clave en la cabecera `Idempotency-Key`) y entrega su identificador y su estado.',

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import {
   startTransition,
   Suspense,
@@ -9,12 +8,11 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react';
-import { createActor } from 'xstate';
-import { wizardStepOf, type WizardStep } from './lead-wizard.machine';
+import { wizardStepOf, type WizardStep } from './lead-wizard.context';
 import { tabKeySeed } from '../../services/idempotency-key';
 import { ContactContainer } from './contact-container';
-import { persistWizard } from './persist-wizard';
-import { leadWizardLogic, type WizardActor } from './lead-wizard.wiring';
+import type { WizardActor } from './lead-wizard.wiring';
+import { useWizardSelector } from './use-wizard-selector';
 import { loadLeads } from './load-leads';
 import { REGION_NAMES } from '../../content/errors';
 import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
@@ -28,6 +26,8 @@ const QUESTION_STEPS = 4;
 // What the wizard starts from (campaign, referral, country, a stored snapshot) is read by code that
 // loads at hydration, not with the page: until the machine exists step 1 keeps what is typed.
 const loadStart = loadOnce(retryOnce(() => import('./wizard-setup')));
+// The machine and XState come the same way, fetched side by side with that code.
+const loadStarter = loadOnce(retryOnce(() => import('./start-wizard')));
 
 /** Without that code (offline twice): a wizard with this tab's key only; the lead is still saved. */
 function readStart(search: string, keySeed: string): Promise<WizardStart> {
@@ -118,22 +118,26 @@ function useBrowserWizard(): BrowserWizard | null {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const tab = tabKeySeed();
-    void readStart(window.location.search, tab.seed).then((start) => {
-      if (cancelled) return;
-      const actor = createActor(
-        leadWizardLogic(),
-        start.snapshot ? { input: start.input, snapshot: start.snapshot } : { input: start.input },
-      ).start();
-      const stopPersisting = persistWizard(actor, start.snapshot !== undefined);
-      stop = () => {
-        stopPersisting();
-        actor.stop();
-      };
-      // In a transition: building the steps' views yields to the visitor's keystrokes.
-      startTransition(() => setWizard({ actor, keepsProgress: tab.kept }));
-    });
+    // Offline twice: the next focus in the page asks again, and step 1 keeps its text meanwhile.
+    const start = () => {
+      const starter = loadStarter();
+      void Promise.all([starter, readStart(window.location.search, tab.seed)]).then(
+        ([{ startWizard }, from]) => {
+          if (cancelled) return;
+          const wizard = startWizard(from);
+          stop = wizard.stop;
+          // In a transition: building the steps' views yields to the visitor's keystrokes.
+          startTransition(() => setWizard({ actor: wizard.actor, keepsProgress: tab.kept }));
+        },
+        () => {
+          if (!cancelled) document.addEventListener('focusin', start, { once: true });
+        },
+      );
+    };
+    start();
     return () => {
       cancelled = true;
+      document.removeEventListener('focusin', start);
       stop?.();
     };
   }, []);
@@ -149,7 +153,7 @@ function useBrowserWizard(): BrowserWizard | null {
 export function RegistrationWizard() {
   const wizard = useBrowserWizard();
   const actor = wizard?.actor;
-  const step = useSelector(actor, (snapshot) => (snapshot ? wizardStepOf(snapshot) : 'contact'));
+  const step = useWizardSelector(actor, (snapshot) => (snapshot ? wizardStepOf(snapshot) : 'contact'));
 
   // The heading takes the focus only when the visitor moves between steps, not on page load.
   const [shownStep, setShownStep] = useState(step);

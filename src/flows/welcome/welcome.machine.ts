@@ -8,7 +8,7 @@ import {
 import { elapsedAwareDelay, elapsedFrom } from '../delays';
 
 /** The plans the welcome page knows (query parameter plan, spec section 2). */
-export const WELCOME_PLANS = ['pro', 'premium'] as const;
+const WELCOME_PLANS = ['pro', 'premium'] as const;
 export type WelcomePlan = (typeof WELCOME_PLANS)[number];
 
 export interface WelcomeInput {

@@ -3,11 +3,11 @@ import { CircleCheck } from 'lucide-react';
 import { config } from '../../config';
 import { msSinceFirstPaint } from '../../services/page-clock';
 import { useHydratedInTransition } from '../../ui/hooks/use-hydrated';
-import { useQueryParams } from '../../ui/hooks/use-query';
+import { useQueryParams } from '../../ui/hooks/use-query-params';
 import { WELCOME_COPY } from './copy';
 import { registrationRedirectUrl } from './links';
 import './welcome.css';
-import { useAbortRedirectOnReturn } from '../../ui/hooks/use-bfcache-return';
+import { useAbortRedirectOnReturn } from '../../ui/hooks/use-abort-redirect-on-return';
 import { useFlowActor } from '../../ui/hooks/use-flow-actor';
 import { welcomeLogic } from './welcome.wiring';
 

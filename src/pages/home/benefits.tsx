@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { ChevronDown, Star } from 'lucide-react';
 import { BENEFITS_SHOWN_FIRST, benefitsFor } from '../../content/home/benefits';
 import { BENEFITS_COPY } from '../../content/home/copy';
 import type { Benefit } from '../../content/home/types';
@@ -18,7 +17,7 @@ function BenefitCard({ benefit }: { benefit: Benefit }) {
         {benefit.titulo}
         {benefit.premium && (
           <span className="premium-star" title={BENEFITS_COPY.premium}>
-            <Star size={18} aria-hidden="true" />
+            <ContentIcon name="star" size={18} strokeWidth={2} />
             <span className="visually-hidden">{BENEFITS_COPY.marcaPremium}</span>
           </span>
         )}
@@ -69,11 +68,11 @@ export function Benefits({ isArgentina }: { isArgentina: boolean }) {
           onClick={() => setExpanded((v) => !v)}
         >
           {expanded ? BENEFITS_COPY.verMenos : BENEFITS_COPY.verMas}
-          <ChevronDown size={20} aria-hidden="true" className="toggle-chevron" />
+          <ContentIcon name="chevron-down" size={20} strokeWidth={2} className="toggle-chevron" />
         </button>
       </div>
       <p className="premium-legend">
-        <Star size={16} aria-hidden="true" className="premium-star" />
+        <ContentIcon name="star" size={16} strokeWidth={2} className="premium-star" />
         {` ${BENEFITS_COPY.premium}`}
       </p>
     </HomeSection>

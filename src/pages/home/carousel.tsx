@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '../../ui/hooks/use-hydrated';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL_COPY } from '../../content/carousel';
 import {
   LANDING_CAROUSEL_RESPONSIVE,
@@ -12,8 +11,9 @@ import { Notification } from '../../flows/notification/notification';
 import { HomeSection } from '../../ui/home-section';
 import { retryOnce } from '../../ui/retry-import';
 import type { Swiper } from './swiper-carousel';
+import { ContentIcon } from '../../ui/content-icon';
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }
@@ -48,7 +48,7 @@ export const TESTIMONIALS_PER_VIEW_BY_WIDTH = {
 const PLUGIN_NAME = 'Swiper';
 
 /** Space between slides; home.css uses the same value (--carousel-gap). */
-export const CAROUSEL_GAP_PX = 16;
+const CAROUSEL_GAP_PX = 16;
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -180,7 +180,7 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
           aria-label={CAROUSEL_COPY.anterior}
           onClick={() => step(-1)}
         >
-          <ChevronLeft size={22} aria-hidden="true" />
+          <ContentIcon name="chevron-left" size={22} strokeWidth={2} />
         </button>
         <button
           type="button"
@@ -188,7 +188,13 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
           aria-label={paused ? CAROUSEL_COPY.reanudar : CAROUSEL_COPY.pausar}
           onClick={() => setPausedByUser(!paused)}
         >
-          {paused ? <Play size={20} aria-hidden="true" /> : <Pause size={20} aria-hidden="true" />}
+          {/* Keyed: a new <use> takes its link to the sprite when it mounts. */}
+          <ContentIcon
+            key={paused ? 'play' : 'pause'}
+            name={paused ? 'play' : 'pause'}
+            size={20}
+            strokeWidth={2}
+          />
         </button>
         <button
           type="button"
@@ -197,7 +203,7 @@ export function Carousel({ label, slides, autoplayMs, perView, variant, only }: 
           aria-label={CAROUSEL_COPY.siguiente}
           onClick={() => step(1)}
         >
-          <ChevronRight size={22} aria-hidden="true" />
+          <ContentIcon name="chevron-right" size={22} strokeWidth={2} />
         </button>
       </div>
       {pluginMissing && (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { readCountryCookie } from '../../services/country-cookie';
 import { readReferralCode } from '../../services/visit';
 import { useHydrated } from '../../ui/hooks/use-hydrated';
-import { useQueryParams } from '../../ui/hooks/use-query';
+import { useQueryParams } from '../../ui/hooks/use-query-params';
 
 export interface Visitor {
   /** The raw cc query parameter (the machine validates it). */

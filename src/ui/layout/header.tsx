@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { config, whatsappLink } from '../../config';
 import { LAYOUT_COPY, MENU_COPY } from '../../content/layout';
 import { resolvePage, type HeaderVariant } from '../../content/pages';
-import { useSmoothAnchorScroll } from '../hooks/use-smooth-scroll';
+import { useSmoothAnchorScroll } from '../hooks/use-smooth-anchor-scroll';
 import { StaticHtml } from '../static-html';
 import { TopBar } from './top-bar';
 
 // The menu button's icon never changes: it stays server HTML, so no page loads the icon library's
-// code for it (about 2.5 KB gzip of every page's JavaScript).
+// code for it, which every page's JavaScript would carry
+// (docs/performance.md, "Measurements behind the code").
 const menuIcon = import.meta.env.SSR ? await import('./menu-icon') : null;
 
 interface MenuItem {
@@ -20,7 +21,7 @@ interface MenuItem {
  * The menu of spec section 2. Its sections are on the home page: there (any of its paths) the
  * links stay on the page and scroll; elsewhere they open the home page at the section.
  */
-export function menuItems(variant: HeaderVariant, onHomePage = false): MenuItem[] {
+function menuItems(variant: HeaderVariant, onHomePage = false): MenuItem[] {
   const section = (id: string) => (onHomePage ? `#${id}` : `/#${id}`);
   const home: MenuItem = { label: MENU_COPY.inicio, href: section('inicio') };
   if (variant.menu === 'home') return [home];

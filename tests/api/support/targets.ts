@@ -14,9 +14,9 @@ import { openStorage, type Storage } from '../../../server/storage';
 import type { SqliteStorage } from '../../../server/storage/sqlite';
 import { createDatabase, dropDatabase } from '../../../scripts/throwaway-postgres';
 
-export type TargetName = 'SQLite' | 'PostgreSQL';
+type TargetName = 'SQLite' | 'PostgreSQL';
 
-export interface StoredRow {
+interface StoredRow {
   id: string;
   estado: string;
   data: ProspectInput;
@@ -24,14 +24,14 @@ export interface StoredRow {
   updatedAt: string;
 }
 
-export interface Subscriber {
+interface Subscriber {
   email: string;
   /** ISO 8601, UTC. */
   createdAt: string;
 }
 
 /** Releases an injected fault. */
-export type Release = () => Promise<void>;
+type Release = () => Promise<void>;
 
 export interface TestDatabase {
   name: TargetName;
@@ -59,7 +59,7 @@ export interface Target {
 }
 
 /** Short waits for a locked database (the defaults are seconds). */
-export const TEST_LOCK_WAIT_MS = 150;
+const TEST_LOCK_WAIT_MS = 150;
 
 interface SqliteRow {
   id: string;

@@ -35,7 +35,8 @@ for (const bm of browserModels) {
           hygiene.expectConsole(...ERROR_EVENT_TRACES.console);
           hygiene.expectRequestFailure(...ERROR_EVENT_TRACES.requests);
         }
-        // Each step checks the page; each state seen first here adds two screenshots and two axe runs.
+        // Each step checks the page; each state seen first here adds two axe runs (and, with
+        // FLOWS_SCREENS, two screenshots).
         test.setTimeout(60_000 + path.steps.length * 10_000 + path.screens.length * 30_000);
         const outcome: PathOutcome = { states: [], transitions: [], step: 0 };
         const shots: string[] = [];
@@ -46,8 +47,7 @@ for (const bm of browserModels) {
             page,
             path,
             async (ids) => {
-              shots.push(...ids);
-              await inspectStates(page, machineId, ids, bm.scope);
+              await inspectStates(page, machineId, ids, bm.scope, shots);
               writePart(machineId, path, outcome, shots);
             },
             outcome,

@@ -9,9 +9,9 @@ import type { Page, Request } from '@playwright/test';
  */
 
 /** What a click on the button leads to, after the order is created. */
-export type FakeOutcome = 'approve' | 'cancel' | 'error';
+type FakeOutcome = 'approve' | 'cancel' | 'error';
 /** What `actions.order.capture()` does: complete, leave the capture pending, reject, or wait for release(). */
-export type FakeCapture = 'complete' | 'pending' | 'fail' | 'hold';
+type FakeCapture = 'complete' | 'pending' | 'fail' | 'hold';
 
 export interface FakePayPalOptions {
   outcome?: FakeOutcome;
@@ -20,7 +20,7 @@ export interface FakePayPalOptions {
   failLoads?: number;
 }
 
-export interface FakePayPalState {
+interface FakePayPalState {
   orders: unknown[];
   captures: string[];
   clicks: number;

@@ -18,7 +18,7 @@ const CATALOGUE = 'src/flows/catalogue.ts';
 const ACTUAL = 'src/flows/catalogue-actual.ts';
 
 /** The older wizard: the base's catalogue is the real one with this machine in its place. */
-export const OLDER_WIZARD_CATALOGUE = `/* The base of the explorer's e2e test of a flow change (tests/e2e/support/flow-change-build.ts). */
+const OLDER_WIZARD_CATALOGUE = `/* The base of the explorer's e2e test of a flow change (tests/e2e/support/flow-change-build.ts). */
 import { createMachine } from 'xstate';
 import { flows as actual } from './catalogue-actual';
 

@@ -7,6 +7,20 @@ import { expect } from './test';
  * blocks storage (a private mode, cookies off).
  */
 
+/** Where the specs' paused page clocks stand: a Monday morning. */
+const PAUSED_AT = new Date('2026-03-02T10:00:01Z');
+
+/**
+ * Pauses the page clock before the page loads: the page starts with Date.now() at PAUSED_AT and
+ * performance.now() at 0 (the page's own clock, from which the spec's delays count), and its time
+ * moves only when the test runs it (page.clock.runFor). An install() before the pause would let each
+ * new page's clock run, from its first moment, for as long as the two calls took to reach the
+ * browser: on a busy machine, enough of a spec's delay for a step to land on the wrong side of it.
+ */
+export async function pauseClockBeforeLoad(page: Page): Promise<void> {
+  await page.clock.pauseAt(PAUSED_AT);
+}
+
 /** Every script of the site (the entry and the page's chunks). */
 const SITE_SCRIPTS = /\/assets\/.*\.js$/;
 

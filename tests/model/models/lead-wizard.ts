@@ -64,7 +64,25 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     },
 
     // Step 1, a visitor who came straight to /registro.
-    contactEmpty: { expect: contact(), on: { SUBMIT: 'contactEmpty', FILL_REQUIRED: 'contactFilled' } },
+    contactEmpty: {
+      expect: contact(),
+      on: { SUBMIT: 'contactEmpty', FILL_REQUIRED: 'contactFilled', LEAVE_NAME_EMPTY: 'judgingLeftName' },
+    },
+    judgingLeftName: {
+      description:
+        'A field the visitor leaves is judged with the rules the server applies; nothing is sent and typing goes on.',
+      expect: contact('judgeContact'),
+      on: {
+        NAME_NEEDED: 'contactEmpty',
+        RULES_UNAVAILABLE_ON_BLUR: 'contactEmpty',
+        FILL_REQUIRED: 'contactFilledJudging',
+      },
+    },
+    contactFilledJudging: {
+      description: 'Every change is judged again once a field shows its message; the newest answer counts.',
+      expect: contact('judgeContact'),
+      on: { NAME_ACCEPTED: 'contactFilled' },
+    },
     contactFilled: { expect: contact(), on: { SUBMIT: 'checkingFields' } },
     checkingFields: {
       description: 'The fields are checked with the rules the server applies before anything is sent.',
@@ -338,7 +356,20 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         { send: { type: 'contact.change', field: 'whatsapp', value: '912345678' } },
       ],
     },
-    EDIT_NAME: { steps: [{ send: { type: 'contact.change', field: 'nombre', value: 'Ana María' } }] },
+    EDIT_NAME: {
+      description: 'After a submit every field shows its message: the edit is judged too.',
+      steps: [
+        { send: { type: 'contact.change', field: 'nombre', value: 'Ana María' } },
+        { resolve: 'judgeContact', output: {} },
+      ],
+    },
+    LEAVE_NAME_EMPTY: { steps: [{ send: { type: 'contact.blur', field: 'nombre' } }] },
+    NAME_NEEDED: { steps: [{ resolve: 'judgeContact', output: { nombre: 'Ingresa tu nombre.' } }] },
+    NAME_ACCEPTED: { steps: [{ resolve: 'judgeContact', output: {} }] },
+    RULES_UNAVAILABLE_ON_BLUR: {
+      description: 'Offline on the first blur: no message; the server checks the same rules on submit.',
+      steps: [{ reject: 'judgeContact', error: new Error('Sin conexión') }],
+    },
     SUBMIT: { steps: [{ send: { type: 'contact.submit' } }] },
     FIELDS_ACCEPTED: { steps: [{ resolve: 'validateContact', output: {} }] },
     FIELDS_REFUSED: {

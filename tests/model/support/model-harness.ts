@@ -26,7 +26,6 @@ import {
 } from '@tienda/flow-workbench/kit';
 
 export { Coverage } from '@tienda/flow-workbench/kit';
-export type { ActorCall, EffectCall } from '@tienda/flow-workbench/kit';
 export type ModelSnapshot = AnySnapshot;
 
 export interface StepContext {

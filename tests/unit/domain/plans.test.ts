@@ -103,6 +103,13 @@ describe('exchange-rate text (call 2)', () => {
     expect(regionalAmount(80, Number.MAX_SAFE_INTEGER)).toBeUndefined();
     expect(parseExchangeRate('9'.repeat(400))).toBeUndefined();
   });
+
+  it('Premium with the domain shows no regional price when the two exact amounts add up past a safe one', () => {
+    const premium = quotePlans(COUNTRIES.CO, { rate: 200695170560182.53, withDomain: true })[1];
+    expect(premium?.domainAddOn?.importeRegional).toBeDefined();
+    expect(premium?.price.importeRegional).toBeUndefined();
+    expect(premium?.price.importe).toBeGreaterThan(0);
+  });
 });
 
 const rateArb = fc.oneof(

@@ -5,6 +5,7 @@ import {
   buildProspectInput,
   buildProspectUpdate,
   isContactComplete,
+  type ContactField,
   whatsappWithPrefix,
   type LeadDraft,
 } from '../../../src/domain/lead-payload';
@@ -16,7 +17,7 @@ import {
 } from '../../../src/domain/lead-wizard-rules';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../../src/domain/messages';
 import type { ProspectCreated } from '../../../src/domain/prospect';
-import { contactErrors } from '../../../src/flows/registration/contact-validation';
+import { contactErrors, judgedContactErrors } from '../../../src/flows/registration/contact-validation';
 import { leadKeyFor } from '../../../src/domain/lead-key';
 import { SaveError, refusedField } from '../../../src/domain/save-failure';
 import {
@@ -25,6 +26,7 @@ import {
   leadWizardMachine,
   type ContactErrors,
   type CreateLeadInput,
+  type JudgeContactInput,
   type LeadWizardInput,
   type UpdateLeadInput,
   type ValidateContactInput,
@@ -43,11 +45,16 @@ const LEAD: ProspectCreated = { id: 'lead-1', estado: 'nuevo' };
 const sharedSchema = fromPromise<ContactErrors, ValidateContactInput>(async ({ input }) =>
   contactErrors(input.contact),
 );
+/** The same schema asked while the visitor fills step 1. */
+const sharedJudge = fromPromise<ContactErrors, JudgeContactInput>(async ({ input }) =>
+  judgedContactErrors(input),
+);
 
 function start(
   input: Partial<LeadWizardInput> = {},
   snapshot?: ReturnType<typeof restoreLeadWizardSnapshot>,
   validateContact = sharedSchema,
+  judgeContact = sharedJudge,
 ) {
   const clock = new SimulatedClock();
   const bot = controlledActor<string, { action: string }>();
@@ -59,6 +66,7 @@ function start(
     leadWizardMachine.provide({
       actors: {
         validateContact,
+        judgeContact,
         getBotToken: bot.logic,
         createLead: create.logic,
         updateLead: update.logic,
@@ -68,7 +76,11 @@ function start(
     { input: { idempotencyKey: KEY, ...input }, clock, ...(snapshot ? { snapshot } : {}) },
   );
   actor.start();
-  const steps = () => actor.getSnapshot().value as { steps: unknown; sync: unknown };
+  // The steps and the background updates; the field messages have tests of their own.
+  const steps = () => {
+    const { steps, sync } = actor.getSnapshot().value as { steps: unknown; sync: unknown };
+    return { steps, sync };
+  };
   return { actor, clock, bot, create, update, log, openTrial, steps };
 }
 
@@ -135,8 +147,10 @@ describe('lead wizard: contact step', () => {
     expect(Object.keys(errors)).toEqual(['email']);
     expect(errors.email).toBe(contactErrors({ ...w.actor.getSnapshot().context, email: 'ana@' }).email);
 
-    // Correcting the field drops its message; the next submit goes on to the create.
+    // Correcting the field drops its message once the rules have judged it; the next submit goes
+    // on to the create.
     w.actor.send({ type: 'contact.change', field: 'email', value: 'ana@example.com' });
+    await settle();
     expect(w.actor.getSnapshot().context.contactErrors).toEqual({});
     await submit(w);
     expect(w.steps().steps).toEqual({ contact: 'creating' });
@@ -334,6 +348,104 @@ describe('lead wizard: contact step', () => {
     expect(w.actor.getSnapshot().context.recaptchaToken).toBeNull();
     w.actor.send({ type: 'situation.select', value: 'otros' });
     expect(w.update.calls[0]?.input.payload).not.toHaveProperty('recaptchaToken');
+  });
+});
+
+describe('lead wizard: the messages next to the fields of step 1', () => {
+  const errors = (w: Wizard) => w.actor.getSnapshot().context.contactErrors;
+  const judging = (w: Wizard) => w.actor.getSnapshot().matches({ fieldMessages: 'judging' });
+  const blur = (w: Wizard, field: ContactField) => w.actor.send({ type: 'contact.blur', field });
+  const change = (w: Wizard, field: ContactField, value: string) =>
+    w.actor.send({ type: 'contact.change', field, value });
+
+  it('a field left empty gets its message on blur, only that field, and loses it once corrected', async () => {
+    const w = start();
+    change(w, 'nombreEmpresa', 'Kiosco');
+    expect(judging(w)).toBe(false);
+    blur(w, 'nombre');
+    expect(judging(w)).toBe(true);
+    await settle();
+    // The untouched, empty surname says nothing yet: only the field the visitor left.
+    expect(errors(w)).toEqual({ nombre: 'Ingresa tu nombre.' });
+    change(w, 'nombre', 'A');
+    // The message stays until the rules answer, so a field still wrong never blinks.
+    expect(errors(w)).toEqual({ nombre: 'Ingresa tu nombre.' });
+    await settle();
+    expect(errors(w)).toEqual({});
+    expect(w.steps().steps).toEqual({ contact: 'editing' });
+  });
+
+  it('a field that turns wrong after it was left gets its message while the visitor types', async () => {
+    const w = start();
+    change(w, 'email', 'ana@example.com');
+    blur(w, 'email');
+    await settle();
+    expect(errors(w)).toEqual({});
+    change(w, 'email', 'ana@');
+    await settle();
+    expect(errors(w).email).toBe(contactErrors({ ...w.actor.getSnapshot().context }).email);
+    expect(errors(w).email).toMatch(/El e-mail no es válido/);
+  });
+
+  it('a value the machine refuses keeps the previous one and says why', async () => {
+    const w = start({ country: 'CL' });
+    change(w, 'pais', '');
+    expect(w.actor.getSnapshot().context.pais).toBe('CL');
+    await settle();
+    expect(errors(w)).toEqual({ pais: 'Elige tu país.' });
+    // Choosing a country from the list is kept, and the message goes.
+    change(w, 'pais', 'PE');
+    await settle();
+    expect(w.actor.getSnapshot().context).toMatchObject({ pais: 'PE', refusedValues: {}, contactErrors: {} });
+  });
+
+  it('shows only the latest verdict: an answer about older values is dropped', async () => {
+    const judge = controlledActor<ContactErrors, JudgeContactInput>();
+    const w = start({}, undefined, sharedSchema, judge.logic);
+    blur(w, 'nombre');
+    change(w, 'nombre', 'Ana');
+    expect(judge.calls.map((c) => c.input.contact.nombre)).toEqual(['', 'Ana']);
+    expect(judge.calls[0]?.aborted()).toBe(true);
+    judge.calls[0]?.resolve({ nombre: 'Ingresa tu nombre.' });
+    judge.calls[1]?.resolve({ apellido: 'Ingresa tu apellido.' });
+    await settle();
+    // The surname was never left: its message is not shown.
+    expect(errors(w)).toEqual({});
+    expect(judging(w)).toBe(false);
+  });
+
+  it('after a submit every field is judged as the visitor types, even after a failed save', async () => {
+    const w = start();
+    fillContact(w);
+    await submit(w);
+    w.create.calls[0]?.reject(new Error('No se pudo guardar'));
+    await settle();
+    change(w, 'whatsapp', '11 2345-67AB');
+    await settle();
+    expect(errors(w).whatsapp).toBe(
+      'El WhatsApp solo puede tener números, con el prefijo del país adelante.',
+    );
+  });
+
+  it('when the rules cannot load, the messages stay as they were and typing goes on', async () => {
+    const offline = fromPromise<ContactErrors, JudgeContactInput>(async () => {
+      throw new Error('sin conexión');
+    });
+    const w = start({}, undefined, sharedSchema, offline);
+    blur(w, 'nombre');
+    await settle();
+    expect(errors(w)).toEqual({});
+    change(w, 'nombre', 'Ana');
+    await settle();
+    expect(w.actor.getSnapshot().context.nombre).toBe('Ana');
+    expect(w.actor.getSnapshot().matches({ fieldMessages: 'idle' })).toBe(true);
+  });
+
+  it('ignores a blur of something that is not a contact field', () => {
+    const w = start();
+    w.actor.send({ type: 'contact.blur', field: 'clave' as ContactField });
+    expect(judging(w)).toBe(false);
+    expect(w.actor.getSnapshot().context.checkedFields).toEqual([]);
   });
 });
 

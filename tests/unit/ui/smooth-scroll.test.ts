@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { SMOOTH_SCROLL_MS } from '../../../src/domain/constants';
-import { easeInOutCubic, inPageTarget, scrollPositionAt } from '../../../src/ui/hooks/use-smooth-scroll';
+import {
+  easeInOutCubic,
+  inPageTarget,
+  scrollPositionAt,
+} from '../../../src/ui/hooks/use-smooth-anchor-scroll';
 
 describe('smooth scroll timing', () => {
   it('lasts the 1500 ms of spec section 9: starts at the start, ends at the target, never overshoots', () => {

@@ -19,10 +19,13 @@ import {
   type Sector,
   type Situation,
 } from '../../../../src/domain/wizard-options';
-import type {
-  LeadWizardContext,
-  LeadWizardInput,
+import {
+  contactOf,
+  type ContactErrors,
+  type LeadWizardContext,
+  type LeadWizardInput,
 } from '../../../../src/flows/registration/lead-wizard.machine';
+import { judgedContactErrors } from '../../../../src/flows/registration/contact-validation';
 import { leadWizardModel } from '../../../../workbench/samples/lead-wizard.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
 import { HEADINGS, PHONES, fields } from '../../registro-helpers';
@@ -81,6 +84,12 @@ async function expectChoice(page: Page, label: string | null) {
 }
 
 const can = (event: EventObject, before: AnySnapshot) => before.can(event);
+
+/** What step 1 would show after the page's rules judge the values the machine holds. */
+function pageVerdict(c: Ctx): ContactErrors {
+  const all = judgedContactErrors({ contact: contactOf(c), refused: c.refusedValues });
+  return Object.fromEntries(c.checkedFields.flatMap((f) => (all[f] === undefined ? [] : [[f, all[f]]])));
+}
 const valueOf = (event: EventObject) => String((event as { value?: unknown }).value);
 
 const contactStep = async ({ page, after }: Step<Fakes>) => {
@@ -107,6 +116,12 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
   unreachable: {
     'leadWizard.steps.contact.validating xstate.done.actor.validateContact#1':
       'Los recorridos escriben solo valores que las reglas aceptan; un campo rechazado, su mensaje y el foco los prueba `registro-entradas.spec.ts`, y la máquina las pruebas unitarias y de modelo.',
+    'leadWizard.fieldMessages.judging xstate.error.actor.judgeContact#0':
+      'El código de las reglas se carga con el primer foco en el paso 1; una vez cargado, la página no puede dejar de ejecutarlo.',
+    'leadWizard.fieldMessages contact.blur#0':
+      'Las muestras dejan el nombre antes de escribirlo, y las reglas de la página responden con su mensaje, no con la respuesta vacía de la muestra; dejar un campo y su mensaje lo prueba `registro-mensajes.spec.ts`.',
+    'leadWizard.fieldMessages contact.change#0':
+      'La lista de países ofrece solo los del sitio; elegir de nuevo «Elige tu país» (un valor que la máquina rechaza, con su mensaje) lo prueba `registro-entradas.spec.ts`.',
     'leadWizard.steps.contact.validating xstate.error.actor.validateContact#0':
       'El código de las reglas se carga con el primer foco en el paso 1; una vez cargado, la página no puede dejar de ejecutarlo.',
     'leadWizard.steps.contact.creating xstate.error.actor.createLead#0':
@@ -141,6 +156,24 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
       await expect(page.locator('.wizard-card').getByRole('heading', { level: 2 })).toHaveCount(1);
     },
     'leadWizard.steps.contact': contactStep,
+    // The machine's messages are what step 1 shows: next to each field, tied to it and announced.
+    'leadWizard.fieldMessages': async () => {},
+    'leadWizard.fieldMessages.idle': async ({ page, after }) => {
+      if (!after.matches({ steps: 'contact' })) return;
+      const errors = ctx(after).contactErrors;
+      const f = fields(page);
+      for (const field of CONTACT_FIELDS) {
+        const message = page.locator(`#registro-${field}-error`);
+        await expect(message).toHaveText(errors[field] ?? '');
+        if (errors[field] === undefined) await expect(f[field]).not.toHaveAttribute('aria-invalid', 'true');
+        else {
+          await expect(f[field]).toHaveAttribute('aria-invalid', 'true');
+          await expect(f[field]).toHaveAccessibleDescription(new RegExp(errors[field]));
+        }
+      }
+    },
+    // Transient: the page's rules are loaded by the first blur and answer at once.
+    'leadWizard.fieldMessages.judging': async () => {},
     'leadWizard.steps.contact.editing': async ({ page, after }) => {
       await expect(busyText(page)).toHaveCount(0);
       await expect(failureBox(page)).toHaveCount(0);
@@ -263,6 +296,26 @@ export const leadWizardBrowser: BrowserModel<Fakes> = {
         return field !== 'pais' || value === 'CL';
       },
     },
+    'contact.blur': {
+      act: async ({ page, event }) => {
+        const field = fields(page)[(event as unknown as { field: ContactField }).field];
+        await field.focus();
+        await field.blur();
+      },
+    },
+    // The page's own rules answer: a path goes on only with the answer they give.
+    'xstate.done.actor.judgeContact': {
+      act: async () => {},
+      possible: (event, before) => {
+        const output = (event as { output?: ContactErrors }).output ?? {};
+        const c = ctx(before);
+        const shown = Object.fromEntries(
+          c.checkedFields.flatMap((f) => (output[f] === undefined ? [] : [[f, output[f]]])),
+        );
+        return JSON.stringify(shown) === JSON.stringify(pageVerdict(c));
+      },
+    },
+    'xstate.error.actor.judgeContact': { act: async () => {}, possible: () => false },
     'contact.submit': {
       act: ({ page }) => next(page).click(),
       // Siguiente is disabled while the step is incomplete.

@@ -5,9 +5,12 @@ const CLOCK_START = new Date('2026-03-02T10:00:00Z');
 
 const paused = new WeakSet<Page>();
 
-/** Installs the page clock, paused, so delays fire only when a path's step says so. */
+/**
+ * Installs the page clock, paused, so delays fire only when a path's step says so. Only pauseAt: an
+ * install() before it would let the page's clock run from its first moment for as long as the two
+ * calls took to reach the browser.
+ */
 export async function pausedClock(page: Page): Promise<void> {
-  await page.clock.install({ time: CLOCK_START });
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
   paused.add(page);
 }
