@@ -623,7 +623,11 @@ export const leadWizardMachine = setup({
           on: {
             'wizard.restart': {
               guard: 'isLeadSaved',
-              target: ['#leadWizard.steps.contact', '#leadWizard.sync.waitingForLead'],
+              target: [
+                '#leadWizard.steps.contact',
+                '#leadWizard.sync.waitingForLead',
+                '#leadWizard.fieldMessages.idle',
+              ],
               actions: ['startNewWizard'],
               description:
                 'Con el prospecto ya guardado por completo, el visitante empieza el registro de otro negocio, que conserva la campaña, el código de referido y el país.',

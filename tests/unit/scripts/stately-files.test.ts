@@ -199,7 +199,11 @@ describe('the Stately import files in docs/flows', () => {
       seen.push(a.value);
     }
     // The path did reach the thanks step and start again.
-    expect(seen).toContainEqual({ steps: { thanks: { demo: 'offered' } }, sync: 'synced' });
-    expect(a.value).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead' });
+    expect(seen).toContainEqual({
+      steps: { thanks: { demo: 'offered' } },
+      sync: 'synced',
+      fieldMessages: 'idle',
+    });
+    expect(a.value).toEqual({ steps: { contact: 'editing' }, sync: 'waitingForLead', fieldMessages: 'idle' });
   });
 });
