@@ -558,8 +558,13 @@ test.describe('at 1366×768', () => {
       console.info(`[flujos] ${flow.slug}: ajustado al ${zoom} % en 1366×768`);
       if (flow.slug !== 'lead-wizard') expect(zoom).toBeGreaterThanOrEqual(50);
       else {
-        // The wizard: readable with step 1's inner states and the two background regions folded.
-        for (const id of ['leadWizard.steps.contact', 'leadWizard.sync', 'leadWizard.fieldMessages']) {
+        // The wizard: readable with the inner states of step 1 and the thanks step, and the two background regions, folded.
+        for (const id of [
+          'leadWizard.steps.contact',
+          'leadWizard.steps.thanks',
+          'leadWizard.sync',
+          'leadWizard.fieldMessages',
+        ]) {
           await page.locator(`[data-toggle-of="${id}"]`).focus();
           await page.keyboard.press('Enter');
         }
