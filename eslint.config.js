@@ -170,6 +170,16 @@ export default tseslint.config(
     },
   },
   {
+    // A flow's catalogue entry has the workbench's shape: its type only, never its code.
+    files: ['src/flows/flow-notes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...MACHINE_PATTERNS, { ...WORKBENCH_PACKAGE, allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // The flow kit and the site's samples run in node, in Playwright and in the explorer's page:
     // the machines' rules.
     files: ['packages/flow-workbench/src/kit/**/*.ts', 'workbench/samples/**/*.ts'],

@@ -46,5 +46,10 @@ test('every state and transition of each machine is covered in the browser', () 
     ];
     if (lacking.length > 0) missing[bm.name] = lacking;
   }
-  expect(missing, 'not covered in the browser').toEqual({});
+  expect(
+    missing,
+    "not covered in the browser: add a sample event that reaches it to the machine's model in " +
+      'workbench/samples/, or list it with the reason in `unreachable` (`unreachableStates`) of ' +
+      'tests/e2e/model/machines/<flow>.ts',
+  ).toEqual({});
 });

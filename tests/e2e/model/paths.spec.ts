@@ -24,9 +24,10 @@ for (const bm of browserModels) {
   test.describe(bm.name, () => {
     test('every state has a UI assertion and every event a user action', () => {
       const found = drift(bm);
-      expect(found.statesWithoutAssertion, 'states without a UI assertion').toEqual([]);
-      expect(found.eventsWithoutAction, 'events without a user action').toEqual([]);
-      expect(found.unknownEntries, 'table entries the machine does not have').toEqual([]);
+      const table = `tests/e2e/model/machines/${bm.name}.ts`;
+      expect(found.statesWithoutAssertion, `add a check per state to \`states\` in ${table}`).toEqual([]);
+      expect(found.eventsWithoutAction, `add an action per event to \`events\` in ${table}`).toEqual([]);
+      expect(found.unknownEntries, `remove these entries from ${table}: the machine has none`).toEqual([]);
     });
 
     for (const path of pathsFor(bm)) {

@@ -120,8 +120,9 @@ export async function runModel(spec: ModelSpec, coverage = new Coverage()): Prom
 /** Fails listing every state and transition that no path reached. */
 export function expectFullCoverage(machine: AnyStateMachine, coverage: Coverage): void {
   const missing = coverage.missing(machine);
-  expect(missing.states, 'states no path reached').toEqual([]);
-  expect(missing.transitions, 'transitions no path took').toEqual([]);
+  const where = `add a sample event that leads there to the model of ${machine.id} in workbench/samples/`;
+  expect(missing.states, `states no path reached: ${where}`).toEqual([]);
+  expect(missing.transitions, `transitions no path took: ${where}`).toEqual([]);
 }
 
 export function report(name: string, results: readonly ModelRunResult[], machine: AnyStateMachine): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { parseActorEvent, parseAfterEvent } from '@tienda/flow-workbench/kit';
 import { flows } from '../../../src/flows/catalogue';
 
 /**
@@ -18,12 +19,10 @@ function guardName(guard: unknown): string | undefined {
 
 /** How a transition is triggered, as the machine's config writes it. */
 function triggerOf(node: AnyStateNode, eventType: string): string {
-  if (eventType.startsWith('xstate.after.') && eventType.endsWith(`.${node.id}`))
-    return `after ${eventType.slice('xstate.after.'.length, -(node.id.length + 1))}`;
-  if (eventType.startsWith('xstate.done.actor.'))
-    return `onDone of ${eventType.slice('xstate.done.actor.'.length)}`;
-  if (eventType.startsWith('xstate.error.actor.'))
-    return `onError of ${eventType.slice('xstate.error.actor.'.length)}`;
+  const delay = parseAfterEvent(eventType, (id) => id === node.id);
+  if (delay) return `after ${delay.delay}`;
+  const actor = parseActorEvent(eventType);
+  if (actor) return `${actor.outcome === 'done' ? 'onDone' : 'onError'} of ${actor.id}`;
   return `on ${eventType}`;
 }
 
@@ -59,7 +58,7 @@ function undescribed(machine: AnyStateMachine): string[] {
 describe('machine descriptions', () => {
   for (const flow of flows) {
     it(`${flow.slug}: every state and transition has a description`, () => {
-      expect(undescribed(flow.machine)).toEqual([]);
+      expect(undescribed(flow.machine), `add a description to each, in ${flow.source}`).toEqual([]);
     });
   }
 

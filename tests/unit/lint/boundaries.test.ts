@@ -163,6 +163,18 @@ describe('lint: the flow workbench', () => {
         ),
       ).toContain('@typescript-eslint/no-restricted-imports');
   });
+
+  it("the catalogue's entries take its shape as a type only, and nothing else of it", async () => {
+    const typeOnly = "export type { FlowEntry } from '@tienda/flow-workbench';\n";
+    const value = "export { defineCatalogue } from '@tienda/flow-workbench';\n";
+    expect(await ruleIds('src/flows/flow-notes.ts', typeOnly)).toEqual([]);
+    expect(await ruleIds('src/flows/flow-notes.ts', value)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds('src/flows/fixture.ts', typeOnly)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
 });
 
 describe('lint: no import cycles', () => {

@@ -4,12 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import {
   checkNotes,
+  generateFlowDocs,
   generateFlowSvgs,
   renderMermaid,
   renderStatelyFile,
 } from '@tienda/flow-workbench/generators';
-import { FLOWS_DIR, STALE_MESSAGE, siteFlowDocs } from '../../../scripts/flows-docs';
+import {
+  DOCS_OPTIONS,
+  FLOWS_DIR,
+  STALE_MESSAGE,
+  flowEntryFile,
+  siteFlowDocs,
+} from '../../../scripts/flows-docs';
 import { flows, type FlowEntry } from '../../../src/flows/catalogue';
+
+const siteDocsOf = (entries: readonly FlowEntry[]) => generateFlowDocs(entries, DOCS_OPTIONS);
 
 /** Every state with its type, and every transition with its guard and targets. */
 function machineShape(machine: AnyStateMachine): string[] {
@@ -139,8 +148,16 @@ describe('docs/flows', () => {
       exampleInput: undefined,
       notes: { events: { go: 'Go.', stop: 'Stop.' }, guards: {}, actions: {}, actors: {}, delays: {} },
     };
-    expect(() => checkNotes(entry)).toThrow(/events note stop names nothing/);
-    expect(() => checkNotes(entry)).toThrow(/guards isReady has no note/);
+    expect(() => checkNotes(entry)).toThrow(/remove notes\.events\.stop \(events note stop names nothing\)/);
+    expect(() => checkNotes(entry)).toThrow(/add notes\.guards\.isReady \(guards isReady has no note\)/);
+    // The site names the file that holds a flow's notes.
+    const wizard = flows.find((f) => f.slug === 'lead-wizard');
+    if (!wizard) throw new Error('lead-wizard');
+    expect(flowEntryFile(wizard)).toBe('src/flows/registration/registration.flow.ts');
+    const { isContactComplete: _dropped, ...guards } = wizard.notes.guards;
+    expect(() => siteDocsOf([{ ...wizard, notes: { ...wizard.notes, guards } }])).toThrow(
+      'lead-wizard: in src/flows/registration/registration.flow.ts, add notes.guards.isContactComplete',
+    );
     expect(renderMermaid(machine)).toBe(
       'stateDiagram-v2\n  [*] --> tiny_a\n  state "a" as tiny_a\n  state "b" as tiny_b\n  tiny_a --> tiny_b : go [isReady]\n',
     );

@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FlowEntry } from '../catalogue';
-import { renderFlowPage, renderIndex } from './pages';
+import { checkNotes, renderFlowPage, renderIndex } from './pages';
 import { renderStatelyFile } from './stately';
 import { generateFlowSvgs } from './svg';
 
@@ -28,6 +28,8 @@ export const FLOW_FILES: readonly FlowFileWriter[] = [
 export interface DocsOptions {
   /** The index page's paragraph: where the site keeps its flows and how the docs are regenerated. */
   intro: string;
+  /** The file that declares a flow's entry (its notes), named when a note is missing. */
+  entryFile?: (entry: FlowEntry) => string;
 }
 
 /** Every generated file but the SVGs, by name inside the docs folder. */
@@ -35,6 +37,7 @@ export function generateFlowDocs(entries: readonly FlowEntry[], options: DocsOpt
   const files = new Map<string, string>();
   files.set('README.md', renderIndex(entries, options.intro));
   for (const entry of entries) {
+    checkNotes(entry, options.entryFile?.(entry));
     for (const writer of FLOW_FILES) files.set(writer.fileName(entry), writer.render(entry));
   }
   return files;

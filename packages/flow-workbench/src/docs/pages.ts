@@ -42,17 +42,24 @@ export function implementationNames(machine: AnyStateMachine): Record<keyof Flow
   };
 }
 
-/** Throws when a named event, guard, action, actor or delay has no note, or a note names nothing. */
-export function checkNotes(entry: FlowEntry): void {
+/**
+ * Throws when a named event, guard, action, actor or delay has no note, or a note names nothing;
+ * the message names each line to add or remove, and the file that holds the notes when known.
+ */
+export function checkNotes(entry: FlowEntry, entryFile?: string): void {
   const names = implementationNames(entry.machine);
   const problems: string[] = [];
   for (const kind of Object.keys(names) as (keyof typeof names)[]) {
     const noted = Object.keys(entry.notes[kind]);
-    for (const name of names[kind]) if (!noted.includes(name)) problems.push(`${kind} ${name} has no note`);
+    for (const name of names[kind])
+      if (!noted.includes(name)) problems.push(`add notes.${kind}.${name} (${kind} ${name} has no note)`);
     for (const name of noted)
-      if (!names[kind].includes(name)) problems.push(`${kind} note ${name} names nothing`);
+      if (!names[kind].includes(name))
+        problems.push(`remove notes.${kind}.${name} (${kind} note ${name} names nothing)`);
   }
-  if (problems.length > 0) throw new Error(`${entry.slug}: ${problems.join('; ')} (src/flows/catalogue.ts)`);
+  if (problems.length === 0) return;
+  const where = entryFile ?? `the catalogue entry of ${entry.source}`;
+  throw new Error(`${entry.slug}: in ${where}, ${problems.join('; ')}`);
 }
 
 export function renderFlowPage(entry: FlowEntry): string {

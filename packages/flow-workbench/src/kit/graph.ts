@@ -83,9 +83,18 @@ export function delayEventOf(machine: AnyStateMachine, type: string): { delay: s
 }
 
 /**
+ * A state the machine never rests in: an eventless transition without a guard leaves it in the
+ * same step it was entered, so no snapshot (and no screen) is ever in it.
+ */
+export function isTransient(node: AnyStateNode): boolean {
+  return (node.always ?? []).some((t) => t.guard === undefined);
+}
+
+/**
  * The drift between a machine and a table keyed by its state ids and event types (as the browser
- * model tables are): states without an entry, events without an entry, and the entries (or
- * transition keys listed as unreachable) the machine does not have.
+ * model tables are): states without an entry (a transient state needs none: nothing can be seen
+ * in it), events without an entry, and the entries (or transition keys listed as unreachable) the
+ * machine does not have.
  */
 export function tableDrift(
   machine: AnyStateMachine,
@@ -95,7 +104,9 @@ export function tableDrift(
   const events = eventTypes(machine);
   const transitions = new Set(graph.transitions);
   return {
-    statesWithoutAssertion: graph.states.filter((s) => !(s in table.states)),
+    statesWithoutAssertion: allNodes(machine.root)
+      .filter((node) => !isTransient(node) && !(node.id in table.states))
+      .map((node) => node.id),
     eventsWithoutAction: events.filter((e) => !(e in table.events)),
     unknownEntries: [
       ...Object.keys(table.states).filter((s) => !graph.states.includes(s)),

@@ -24,6 +24,7 @@ export {
   eventTypes,
   machineGraph,
   delayEventOf,
+  isTransient,
   tableDrift,
   transitionKey,
   type AnySnapshot,
