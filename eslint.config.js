@@ -5,9 +5,9 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
- * Layers, never the reverse (docs/architecture.md): pages -> flows -> ui, services, config,
- * content, domain; ui -> content, config, domain; services -> config, domain; domain imports
- * nothing. A machine (src/flows/<flow>/*.machine.ts) imports neither React, nor a service (types
+ * Layers, never the reverse (docs/architecture.md): pages -> flows -> ui -> seo, services;
+ * seo -> boot, content, config, domain; services -> boot, config, domain; config and content ->
+ * domain; domain imports nothing. A machine (src/flows/<flow>/*.machine.ts) imports neither React, nor a service (types
  * only), nor the flow's views: its wiring provides its effects. server/ takes only src/domain
  * from src/. The flow workbench (packages/flow-workbench) imports nothing of the site: the site
  * hands it its catalogue (workbench/catalogue.ts), and the site's scripts, tests and catalogue use

@@ -12,6 +12,7 @@ import {
   ANCHOR_LANDING_CLASS,
   bootTags,
   COOKIES_ACKNOWLEDGED_CLASS,
+  FLAG_ART_CLASS,
   REFERRAL_ACTIVE_CLASS,
 } from '../src/boot/boot-script';
 import { notLoadedMarkup } from '../src/boot/not-loaded';
@@ -89,16 +90,19 @@ const HEAD_SCRIPT_CLASSES = [ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS, R
  */
 async function firstPaintStyles(html: string): Promise<string> {
   const body = html.slice(html.indexOf('<body'));
+  const found = [
+    ...html.matchAll(/<style>([\s\S]*?)<\/style>((?:\s*<link rel="stylesheet" href="[^"]+" disabled>)+)/g),
+  ];
+  const blocks = found.map(([, css = '']) => css);
+  const used = await usedCss(blocks, body, HEAD_SCRIPT_CLASSES, [FLAG_ART_CLASS]);
   let out = html;
-  for (const [whole, css = '', markers = ''] of html.matchAll(
-    /<style>([\s\S]*?)<\/style>((?:\s*<link rel="stylesheet" href="[^"]+" disabled>)+)/g,
-  )) {
-    const used = await usedCss(css, body, HEAD_SCRIPT_CLASSES);
-    if (used.length >= css.length) continue;
+  found.forEach(([whole, css = '', markers = ''], i) => {
+    const kept = used[i] ?? css;
+    if (kept.length >= css.length) return;
     const files = [...markers.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
     const later = files.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
-    out = out.replace(whole, () => `<style>${used}</style>${markers}${later.join('')}`);
-  }
+    out = out.replace(whole, () => `<style>${kept}</style>${markers}${later.join('')}`);
+  });
   return out;
 }
 

@@ -20,8 +20,9 @@ type Directive = 'script-src' | 'connect-src' | 'frame-src';
  */
 const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
+  // No 'unsafe-hashes' and no 'unsafe-inline': the hashes allow script elements only, never an
+  // event handler attribute, so script-src-attr would say nothing more.
   'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
@@ -32,6 +33,17 @@ const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'self'"],
 };
+
+/** Fetch directives a browser reads from default-src when a policy leaves them out. */
+const FALLS_BACK_TO_DEFAULT: ReadonlySet<string> = new Set([
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'object-src',
+]);
 
 /** What each third party adds to a page's policy. */
 const THIRD_PARTY_SOURCES: Readonly<Record<ThirdParty, Partial<Record<Directive, readonly string[]>>>> = {
@@ -58,14 +70,19 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
 ): string {
   const known = thirdParties.filter(isThirdParty);
+  const defaults = CONTENT_SECURITY_POLICY['default-src']?.join(' ');
   return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, base]) => {
+    .flatMap(([directive, base]) => {
       const added = [
         ...(directive === 'script-src' ? scriptHashes : []),
         ...known.flatMap((party) => THIRD_PARTY_SOURCES[party][directive as Directive] ?? []),
       ];
-      const sources = added.length > 0 ? [...base.filter((s) => s !== "'none'"), ...new Set(added)] : base;
-      return `${directive} ${sources.join(' ')}`;
+      const sources = (
+        added.length > 0 ? [...base.filter((s) => s !== "'none'"), ...new Set(added)] : base
+      ).join(' ');
+      // Said by default-src already: the header is part of each page's first round trip.
+      if (FALLS_BACK_TO_DEFAULT.has(directive) && sources === defaults) return [];
+      return [`${directive} ${sources}`];
     })
     .join(';');
 }

@@ -44,6 +44,14 @@ export const FIRST_PAINT_KEY = '__firstPaintAt';
 export const HREF_AFTER_PAINT_ATTRIBUTE = 'data-href-after-paint';
 
 /**
+ * The class of a flag's colours (src/ui/flag.tsx, `.flag-XX` in styles.css). A prerendered page's
+ * first-paint CSS leaves these rules to the whole stylesheet, which follows right after the first
+ * paint, as the icons' sprite does: the flag's box and outline (`.flag`) are drawn at once at their
+ * size, so nothing moves, and the seven flags' gradients stay out of the page's first round trip.
+ */
+export const FLAG_ART_CLASS = /^flag-[A-Z]{2}$/;
+
+/**
  * Head elements that wait for the first paint are written inside a `<noscript>` of the head, and
  * the boot script puts each one's markup in its place once the page has painted. The web app
  * manifest's `<link>` is one: Chromium asks for a linked manifest while the page loads (to know if

@@ -38,7 +38,7 @@ interface Press {
   submit: boolean;
 }
 
-/** A part of the page whose code loads later than the page's (src/ui/hooks/when-near-viewport.ts). */
+/** A part of the page whose code loads later than the page's (src/ui/lazy-region.ts). */
 export interface PendingPart {
   contains(control: Element): boolean;
   /** Called with each press held for the part: the part should load its code now. */

@@ -6,7 +6,7 @@ import { StaticHtml } from '../ui/static-html';
 import { planProducts } from '../seo/plans';
 import { Hero } from './home/hero';
 import { useVisitor } from './home/use-visitor';
-import { lazyInRegion, siblingsAfter } from '../ui/hooks/when-near-viewport';
+import { lazyInRegion, siblingsAfter } from '../ui/lazy-region';
 import { RegionBoundary, retryableLazy } from '../ui/region-boundary';
 import { retryOnce } from '../ui/retry-import';
 import './home/home.css';

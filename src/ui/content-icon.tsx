@@ -35,13 +35,8 @@ export function ContentIcon({
       className={className ? `content-icon ${className}` : 'content-icon'}
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {/* The boot script may have given it its href before hydration, on purpose. */}
       <use

@@ -12,7 +12,7 @@ export function StoreBadge({ label }: { label: string }) {
   return (
     <a className="store-badge" href={config.androidStoreUrl} target="_blank" rel="noopener noreferrer">
       <span className="store-badge-art" role="img" aria-label={label}>
-        <svg width="24" height="32" viewBox="0 0 24 32" aria-hidden="true" focusable="false">
+        <svg width="24" height="32" viewBox="0 0 24 32" aria-hidden="true">
           <path d="M0 0l24 16L0 32z" fill="#34a853" />
           <path d="M0 0l16 16L0 32z" fill="#4285f4" />
         </svg>

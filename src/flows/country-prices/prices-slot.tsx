@@ -1,7 +1,7 @@
 import { memo, Suspense, type ComponentType } from 'react';
 import { REFERRAL_ACTIVE_CLASS } from '../../boot/boot-script';
 import { REGION_NAMES } from '../../content/errors';
-import { lazyInRegion } from '../../ui/hooks/when-near-viewport';
+import { lazyInRegion } from '../../ui/lazy-region';
 import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
 import { retryOnce } from '../../ui/retry-import';
 import { PRICING_ANCHOR } from './anchor';

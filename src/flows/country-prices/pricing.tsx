@@ -100,10 +100,9 @@ function PlanCard({
             disabled={!state.interactive}
             onChange={actions.toggleDomain}
           />
+          {/* One text node: the server writes no separators inside it. */}
           <label htmlFor={domainId}>
-            {PRICING_COPY.dominio} (+{NO_BREAK_SPACE}
-            <Amount price={domainPrice} country={country} />
-            {PRICING_COPY.porMes})
+            {`${PRICING_COPY.dominio} (+${NO_BREAK_SPACE}${formatMoney(domainPrice.importe, domainPrice.codigoMoneda, country.locale)}${PRICING_COPY.porMes})`}
           </label>
           {state.withDomain && <p className="domain-note">{PRICING_COPY.dominioNota}</p>}
         </div>

@@ -1,6 +1,6 @@
 import { memo, Suspense, type ComponentType } from 'react';
 import { REGION_NAMES } from '../../content/errors';
-import { lazyInRegion } from '../../ui/hooks/when-near-viewport';
+import { lazyInRegion } from '../../ui/lazy-region';
 import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
 import { retryOnce } from '../../ui/retry-import';
 // The form's styles travel with the page (inlined by the prerender), not with its lazy code.

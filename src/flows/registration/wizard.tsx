@@ -69,7 +69,7 @@ function useLaterSteps(onContactStep: boolean): { steps: LaterSteps; want: () =>
     };
   }, []);
   // Starts the download from the press or focus itself, without a render: a state change here
-  // re-rendered the wizard inside the visitor's first press (about 100 ms of it on a 4x slower CPU).
+  // re-rendered the wizard inside the visitor's first press (docs/performance.md, "Measurements behind the code").
   const want = useCallback(() => {
     if (requested.current) return;
     requested.current = true;

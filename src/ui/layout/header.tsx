@@ -45,7 +45,7 @@ export function Header({ variant, path }: { variant: HeaderVariant; path: string
       <TopBar path={path} showCountrySelector={variant.countrySelector} />
       <div className="header-main container">
         <a className="brand" href="/" aria-label={LAYOUT_COPY.encabezado.inicio(config.brandName)}>
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 12h14l-1.5 10h-11z" fill="#fff" />
             <path d="M12.5 12a3.5 3.5 0 0 1 7 0" stroke="#fff" strokeWidth="2" fill="none" />

@@ -38,7 +38,6 @@ export function TopBar({ path, showCountrySelector }: { path: string; showCountr
                 <li key={country.codigo}>
                   <a
                     href={countryHref(path, country.codigo)}
-                    hrefLang="es"
                     title={country.nombre}
                     aria-current={country.codigo === active || undefined}
                     onClick={() => rememberCountry(country.codigo)}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyRegion, NEAR_VIEWPORT_MARGIN, siblingsAfter } from '../../../src/ui/hooks/when-near-viewport';
+import { lazyRegion, NEAR_VIEWPORT_MARGIN, siblingsAfter } from '../../../src/ui/lazy-region';
 
 /** A stand-in IntersectionObserver (jsdom has none) that the test fires by hand. */
 class FakeObserver {

@@ -5,7 +5,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** The location's hash, re-rendering on navigation (replaceState does not notify: see setHash). */
+/** The location's hash, re-rendering on navigation (replaceState does not notify: see replaceHash). */
 export function useHash(): string {
   return useSyncExternalStore(subscribe, () => window.location.hash);
 }

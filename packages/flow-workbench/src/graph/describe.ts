@@ -145,7 +145,7 @@ export function delayText(delay: GraphTransition['delay']): string {
 }
 
 /**
- * The identifiers of a transition, in one line: `contact.submit [canSubmitContact]`,
+ * The identifiers of a transition, in one line: `contact.submit [isContactComplete]`,
  * `tras redirectDelay · 2000 ms`, `createLead responde`, `createLead falla`, `inmediata [hasLeadId]`.
  */
 export function triggerSegs(t: GraphTransition): Seg[] {

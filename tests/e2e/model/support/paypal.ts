@@ -4,8 +4,8 @@ import { holdRequests, type Held } from './held';
 
 /**
  * A fake PayPal SDK that waits for the test at every step a path controls: the SDK request is
- * held, render() waits for `settleRender`, a click creates the order and then waits for `decide`
- * (approve, cancel or error), and the capture waits for `settleCapture`.
+ * held, render() waits for the `render` slot, a click creates the order and then waits for `decide`
+ * (approve, cancel or error), and the capture waits for the `capture` slot (answered by the functions below).
  */
 export const MODEL_BUTTON_LABEL = 'Pagar con PayPal (prueba de modelo)';
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { registerPendingPart } from '../../boot/early-presses';
+import { registerPendingPart } from '../boot/early-presses';
 
 /**
  * How far ahead of the viewport below-the-fold code starts loading: three quarters of a screen,
