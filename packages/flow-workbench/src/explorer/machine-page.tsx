@@ -175,16 +175,16 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
 
   useEffect(() => {
     if (!session || currentHash === written || currentHash === window.location.hash) return;
-    const own = `#/${entry.slug}`;
+    const before = window.location.hash;
     const timer = setTimeout(() => {
-      // Never over a navigation to another page that has not reached the page yet.
-      const now = window.location.hash;
-      if (now !== own && !now.startsWith(`${own}?`)) return;
+      // Never over a navigation that came in meanwhile (another link, even to this flow): the
+      // page has not read it yet, and this state is the old link's.
+      if (window.location.hash !== before) return;
       replaceHash(currentHash);
       setWritten(currentHash);
     }, LINK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [session, currentHash, written, entry.slug]);
+  }, [session, currentHash, written]);
 
   const simulation = session?.simulation;
   const active = useMemo(
