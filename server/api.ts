@@ -1,6 +1,7 @@
 /**
  * The four calls of spec section 7 under /api (this plugin is registered with that prefix), plus
- * GET /api/health and the newsletter subscription (its own plugin, newsletter.ts). Contract: docs/api.md.
+ * GET /api/health, the newsletter subscription (its own plugin, newsletter.ts) and the flows' real
+ * visitor counts (flow-counts.ts). Contract: docs/api.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +17,12 @@ import {
   TOO_MANY_REQUESTS,
   invalidData,
 } from './errors';
+import {
+  DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
+  DEFAULT_FLOW_EVENTS_RATE_LIMIT,
+  flowCountsRoutes,
+  type FlowCountsOptions,
+} from './flow-counts';
 import { countryForAddress } from './geo';
 import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
 import { NEWSLETTER_PREFIX, newsletterPlugin } from './newsletter';
@@ -35,6 +42,8 @@ export interface ApiOptions {
   writeRateLimit: RateLimitOptions | false;
   /** Origins allowed to call the API from a browser on another site. */
   corsOrigins: readonly string[];
+  /** Real visitors' counts on the flows (flow-counts.ts); without it the route refuses every beacon. */
+  flowCounts?: Pick<FlowCountsOptions, 'catalogue' | 'retentionDays' | 'now'>;
 }
 
 /** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
@@ -158,6 +167,14 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
         return reply.code(200).send({ id: saved.id, estado: saved.estado });
       },
     },
+  });
+
+  flowCountsRoutes(api, {
+    storage,
+    catalogue: options.flowCounts?.catalogue ?? { flows: {} },
+    retentionDays: options.flowCounts?.retentionDays ?? DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
+    rateLimit: options.writeRateLimit && DEFAULT_FLOW_EVENTS_RATE_LIMIT,
+    ...(options.flowCounts?.now ? { now: options.flowCounts.now } : {}),
   });
 
   await api.register(newsletterPlugin, { prefix: NEWSLETTER_PREFIX, storage, limitWrites });

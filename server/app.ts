@@ -27,6 +27,7 @@ import { logRequests } from './request-log';
 import { routeEveryMethod } from './routes';
 import { flowsExplorerPlugin } from './flows-explorer';
 import { securityHeaders } from './security';
+import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS, readFlowCatalogue } from './flow-counts';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
 
@@ -47,6 +48,10 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Serve the flow explorer at /flujos/ (server/config.ts; from FLOWS and NODE_ENV when absent). */
   flows?: boolean;
+  /** Days the flows' real-visitor counters are kept (FLOW_COUNTS_DAYS). */
+  flowCountsDays?: number;
+  /** The clock of the counters' days (tests move it). */
+  now?: () => Date;
 }
 
 /** Compressible responses: text, JSON, XML/SVG and JavaScript (send types .js as application/javascript). */
@@ -140,6 +145,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     writeRateLimit: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
+    flowCounts: {
+      catalogue: readFlowCatalogue(options.distDir),
+      retentionDays: options.flowCountsDays ?? DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
+      ...(options.now ? { now: options.now } : {}),
+    },
   });
   app.register(flowsExplorerPlugin, {
     distDir: options.distDir,

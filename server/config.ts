@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './api';
 import { parseOrigins } from './cors';
 import { flowsEnabled } from './flows-explorer';
+import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS } from './flow-counts';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { POSTGRES_DEFAULTS } from './storage/postgres';
 import { POSTGRES_URL_PATTERN, type StorageConfig } from './storage';
@@ -159,6 +160,12 @@ export const SERVER_SETTINGS = {
     description: 'conexiones a PostgreSQL por proceso',
     schema: integer(1, 1000, 'Usa un número entre 1 y 1000.'),
   }),
+  FLOW_COUNTS_DAYS: setting({
+    default: String(DEFAULT_FLOW_COUNTS_RETENTION_DAYS),
+    description:
+      'días que se guardan los conteos de visitantes reales de los flujos; los más viejos se borran al cambiar el día',
+    schema: integer(1, 3650, 'Usa un número de días entre 1 y 3650.'),
+  }),
   SHUTDOWN_TIMEOUT: setting({
     default: '10',
     description: 'segundos que SIGTERM espera a los pedidos en curso antes de salir igual',
@@ -204,6 +211,7 @@ const serverSchema = z.pipe(
     writeRateLimit: s.WRITE_RATE_LIMIT,
     corsOrigins: s.CORS_ORIGINS ?? [],
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT * 1000,
+    flowCountsDays: s.FLOW_COUNTS_DAYS,
     storage: {
       databaseUrl: s.DATABASE_URL,
       dbFile: s.DB_FILE,

@@ -34,12 +34,19 @@ export function clientKey(address: string): string {
     .join(':')}::/64`;
 }
 
-/** Fixed-window limit on the writes of one client address, counted in the storage (shared by processes). */
-export function writeLimiter(storage: Pick<Storage, 'hitRateLimit'>, rule: RateLimitRule | false) {
+/**
+ * Fixed-window limit on the writes of one client address, counted in the storage (shared by
+ * processes). `kind` names the counter: the leads and the newsletter share 'escritura'.
+ */
+export function writeLimiter(
+  storage: Pick<Storage, 'hitRateLimit'>,
+  rule: RateLimitRule | false,
+  kind = 'escritura',
+) {
   const limitWrites: onRequestAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!rule) return;
     const { count, resetAt } = await storage.hitRateLimit(
-      `escritura:${clientKey(request.ip)}`,
+      `${kind}:${clientKey(request.ip)}`,
       rule.timeWindowMs,
     );
     const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));

@@ -54,6 +54,7 @@ const app = buildApp({
   writeRateLimit: config.writeRateLimit,
   corsOrigins: config.corsOrigins,
   flows: config.flows,
+  flowCountsDays: config.flowCountsDays,
   logger,
 });
 

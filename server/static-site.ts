@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { immutableAssets, sendAsset } from './immutable-assets';
+import { FLOW_CATALOGUE_FILE } from './flow-counts';
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
 
 export const MANIFEST_FILE = 'routes-manifest.json';
@@ -112,7 +113,8 @@ function siteFile(distDir: string, urlPath: string): string | undefined {
   }
   const relative = decoded.slice(1);
   if (!decoded.startsWith('/') || !isSafeRelativeFile(relative)) return undefined;
-  if (/\.(?:html|br|gz)$/.test(relative) || relative === MANIFEST_FILE) return undefined;
+  if (/\.(?:html|br|gz)$/.test(relative) || relative === MANIFEST_FILE || relative === FLOW_CATALOGUE_FILE)
+    return undefined;
   return path.join(distDir, relative).startsWith(distDir + path.sep) ? relative : undefined;
 }
 

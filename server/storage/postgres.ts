@@ -11,6 +11,7 @@ import {
   StorageUnavailableError,
   assertRate,
   type CreateResult,
+  type FlowCountRow,
   type RateLimitHit,
   type Storage,
   type StoredProspect,
@@ -50,6 +51,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     email text PRIMARY KEY CHECK (email = lower(email)),
     created_at timestamptz NOT NULL
   );
+  `,
+  `
+  CREATE TABLE flow_counts (
+    day date NOT NULL,
+    flow text NOT NULL,
+    version text NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('state', 'transition')),
+    item text NOT NULL,
+    count bigint NOT NULL CHECK (count > 0),
+    PRIMARY KEY (day, flow, version, kind, item)
+  );
+  CREATE TABLE flow_batches (
+    batch text PRIMARY KEY,
+    day date NOT NULL
+  );
+  CREATE INDEX flow_batches_day ON flow_batches (day);
   `,
 ];
 
@@ -253,6 +270,32 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     return { count: row?.hits ?? 1, resetAt: Date.now() + Math.max(0, row?.remaining_ms ?? windowMs) };
   }
 
+  /**
+   * One statement per batch: the batch id is inserted first, and the counters are added only when
+   * it was new, so a retried beacon, on this process or another, counts once.
+   */
+  async function recordFlowCounts(
+    batch: string,
+    day: string,
+    rows: readonly Omit<FlowCountRow, 'day'>[],
+  ): Promise<{ counted: boolean }> {
+    const { rows: result } = await pool.query<{ counted: boolean }>(
+      `WITH b AS (
+         INSERT INTO flow_batches (batch, day) VALUES ($1, $2::date) ON CONFLICT (batch) DO NOTHING
+         RETURNING batch
+       ), added AS (
+         INSERT INTO flow_counts AS c (day, flow, version, kind, item, count)
+         SELECT $2::date, r.flow, r.version, r.kind, r.item, r.count
+         FROM jsonb_to_recordset($3::jsonb) AS r(flow text, version text, kind text, item text, count bigint)
+         WHERE EXISTS (SELECT 1 FROM b)
+         ON CONFLICT (day, flow, version, kind, item) DO UPDATE SET count = c.count + excluded.count
+       )
+       SELECT EXISTS (SELECT 1 FROM b) AS counted`,
+      [batch, day, JSON.stringify(rows)],
+    );
+    return { counted: result[0]?.counted === true };
+  }
+
   let closed = false;
 
   return {
@@ -310,6 +353,23 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
           [email],
         );
         return { created: rowCount === 1 };
+      }),
+    recordFlowCounts: (batch, day, rows) => guarded(() => recordFlowCounts(batch, day, rows)),
+    listFlowCounts: (from, to) =>
+      guarded(async () => {
+        const { rows } = await pool.query<FlowCountRow>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, flow, version, kind, item, count::integer AS count
+           FROM flow_counts WHERE day >= $1::date AND day <= $2::date
+           ORDER BY day, flow, version, kind, item`,
+          [from, to],
+        );
+        return rows;
+      }),
+    pruneFlowCounts: (day) =>
+      guarded(async () => {
+        await pool.query('DELETE FROM flow_batches WHERE day < $1::date', [day]);
+        const { rowCount } = await pool.query('DELETE FROM flow_counts WHERE day < $1::date', [day]);
+        return rowCount ?? 0;
       }),
     ping: () =>
       guarded(async () => {

@@ -14,6 +14,7 @@ import {
   StorageUnavailableError,
   assertRate,
   type CreateResult,
+  type FlowCountRow,
   type Storage,
   type StoredProspect,
   type UnavailableReason,
@@ -47,6 +48,22 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     email TEXT PRIMARY KEY CHECK (email = lower(email)),
     created_at TEXT NOT NULL
   ) STRICT;
+  `,
+  `
+  CREATE TABLE flow_counts (
+    day TEXT NOT NULL,
+    flow TEXT NOT NULL,
+    version TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('state', 'transition')),
+    item TEXT NOT NULL,
+    count INTEGER NOT NULL CHECK (count > 0),
+    PRIMARY KEY (day, flow, version, kind, item)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE flow_batches (
+    batch TEXT PRIMARY KEY,
+    day TEXT NOT NULL
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX flow_batches_day ON flow_batches (day);
   `,
 ];
 
@@ -235,6 +252,32 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
     'INSERT INTO newsletter (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
   );
 
+  const insertBatch = db.prepare<[string, string]>(
+    'INSERT INTO flow_batches (batch, day) VALUES (?, ?) ON CONFLICT (batch) DO NOTHING',
+  );
+  const addCount = db.prepare<[string, string, string, string, string, number]>(
+    `INSERT INTO flow_counts (day, flow, version, kind, item, count) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (day, flow, version, kind, item) DO UPDATE SET count = count + excluded.count`,
+  );
+  const selectCounts = db.prepare<[string, string], FlowCountRow>(
+    `SELECT day, flow, version, kind, item, count FROM flow_counts WHERE day >= ? AND day <= ?
+     ORDER BY day, flow, version, kind, item`,
+  );
+  const deleteCounts = db.prepare<[string]>('DELETE FROM flow_counts WHERE day < ?');
+  const deleteBatches = db.prepare<[string]>('DELETE FROM flow_batches WHERE day < ?');
+  // A savepoint inside the group transaction: many beacons share one commit (groupCommit).
+  const countBatch = db.transaction(
+    (batch: string, day: string, rows: readonly Omit<FlowCountRow, 'day'>[]): { counted: boolean } => {
+      if (insertBatch.run(batch, day).changes === 0) return { counted: false };
+      for (const row of rows) addCount.run(day, row.flow, row.version, row.kind, row.item, row.count);
+      return { counted: true };
+    },
+  );
+  const prune = db.transaction((day: string): number => {
+    deleteBatches.run(day);
+    return deleteCounts.run(day).changes;
+  });
+
   // Run inside the group transaction (BEGIN IMMEDIATE, see groupCommit): it takes the write lock
   // before the read, so two processes sharing the file cannot both miss the key and insert twice.
   // Its own db.transaction is a savepoint there, so a failed create leaves the batch's other writes.
@@ -281,6 +324,9 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
     hitRateLimit: async (key, windowMs) => hit(key, windowMs),
     subscribeNewsletter: (email) =>
       writes.write(() => ({ created: insertSubscriber.run(email, now()).changes === 1 })),
+    recordFlowCounts: (batch, day, rows) => writes.write(() => countBatch(batch, day, rows)),
+    listFlowCounts: (from, to) => guarded(() => selectCounts.all(from, to)),
+    pruneFlowCounts: (day) => writes.write(() => prune(day)),
     ping: () =>
       guarded(() => {
         selectOne.get();

@@ -45,6 +45,20 @@ export interface RateLimitHit {
   resetAt: number;
 }
 
+/** One daily counter of real visitors' flows: a state entered or a transition taken, so many times. */
+export interface FlowCountRow {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** The machine's id. */
+  flow: string;
+  /** The machine's version (its graph's signature). */
+  version: string;
+  kind: 'state' | 'transition';
+  /** The state's id or the transition's key. */
+  item: string;
+  count: number;
+}
+
 export interface Storage {
   readonly kind: StorageKind;
   /**
@@ -70,6 +84,19 @@ export interface Storage {
    * already there, also one added at the same moment by another process, resolves { created: false }.
    */
   subscribeNewsletter(email: string): Promise<{ created: boolean }>;
+  /**
+   * Adds a batch of counts to the day's counters, once per batch id: a batch already counted (by any
+   * process sharing the database) adds nothing and resolves { counted: false }.
+   */
+  recordFlowCounts(
+    batch: string,
+    day: string,
+    rows: readonly Omit<FlowCountRow, 'day'>[],
+  ): Promise<{ counted: boolean }>;
+  /** The counters of the days from `from` to `to` (YYYY-MM-DD, both included). */
+  listFlowCounts(from: string, to: string): Promise<FlowCountRow[]>;
+  /** Deletes the counters and batch ids of the days before `day`; resolves how many counters went. */
+  pruneFlowCounts(day: string): Promise<number>;
   close(): Promise<void>;
 }
 

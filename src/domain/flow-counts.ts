@@ -1,0 +1,127 @@
+/**
+ * Real visitors' counts on the flows' statecharts (issue #40): what a page's recorder sends in one
+ * beacon, and the check the local API applies before adding it to the daily counters. A batch says,
+ * per flow that ran on the page, how many times each state was entered and each transition taken,
+ * by the identities the flow explorer and the flow diff use (a state's id, a transition's
+ * `<source id> <event type>#<index>`), with the machine's version (the signature of its graph).
+ * Nothing in it is a value a visitor typed: every name must be one of the build's catalogue, and
+ * every number a small count.
+ */
+import * as z from 'zod/mini';
+
+/** The field names of a batch, in Spanish like the rest of the API. */
+export const FLOW_COUNTS_FIELDS = {
+  batch: 'lote',
+  flows: 'flujos',
+  flow: 'flujo',
+  version: 'version',
+  states: 'estados',
+  transitions: 'transiciones',
+} as const;
+
+export const FLOW_COUNTS_LIMITS = {
+  /** Flows in one batch: a page runs a handful. */
+  flows: 20,
+  /** States plus transitions of one flow in one batch. */
+  entries: 400,
+  /** The most one batch may add to one counter: a page's life, not a loop. */
+  count: 1000,
+  /** The longest name a catalogue holds, in characters. */
+  name: 200,
+} as const;
+
+/** A batch id: a random UUID made by the recorder, so a retried beacon counts once. */
+export const BATCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** A machine's version: graphSignature's eight hexadecimal digits. */
+export const FLOW_VERSION_PATTERN = /^[0-9a-f]{8}$/;
+
+export const FLOW_COUNTS_MESSAGES = {
+  notObject: 'Envía un lote de conteos: un objeto con «lote» y «flujos».',
+  batch: 'El lote necesita su identificador («lote»): un UUID al azar.',
+  flows: `El lote necesita entre 1 y ${FLOW_COUNTS_LIMITS.flows} flujos («flujos»).`,
+  flowShape: 'Cada flujo necesita «flujo», «version», «estados» y «transiciones».',
+  entries: `Un flujo puede traer hasta ${FLOW_COUNTS_LIMITS.entries} estados y transiciones por lote.`,
+  count: `Cada conteo es un número entero entre 1 y ${FLOW_COUNTS_LIMITS.count}.`,
+  repeated: (flow: string) => `El flujo «${flow}» aparece dos veces en el lote.`,
+  unknownFlow: (flow: string) => `No conocemos el flujo «${flow}» en esta versión del sitio.`,
+  unknownVersion: (flow: string) =>
+    `La versión del flujo «${flow}» no es la de esta versión del sitio: vuelve a cargar la página.`,
+  unknownState: (flow: string) => `El flujo «${flow}» no tiene uno de los estados enviados.`,
+  unknownTransition: (flow: string) => `El flujo «${flow}» no tiene una de las transiciones enviadas.`,
+} as const;
+
+const M = FLOW_COUNTS_MESSAGES;
+const L = FLOW_COUNTS_LIMITS;
+
+const countSchema = z.number().check(z.int(), z.minimum(1), z.maximum(L.count));
+const countsSchema = z.record(z.string().check(z.minLength(1), z.maxLength(L.name)), countSchema);
+const flowSchema = z.strictObject({
+  [FLOW_COUNTS_FIELDS.flow]: z.string().check(z.minLength(1), z.maxLength(L.name)),
+  [FLOW_COUNTS_FIELDS.version]: z.string().check(z.regex(FLOW_VERSION_PATTERN)),
+  [FLOW_COUNTS_FIELDS.states]: countsSchema,
+  [FLOW_COUNTS_FIELDS.transitions]: countsSchema,
+});
+const batchSchema = z.strictObject({
+  [FLOW_COUNTS_FIELDS.batch]: z.string().check(z.regex(BATCH_ID_PATTERN)),
+  [FLOW_COUNTS_FIELDS.flows]: z.array(flowSchema).check(z.minLength(1), z.maxLength(L.flows)),
+});
+
+/** One flow's counts in a batch, as sent. */
+export interface FlowCounts {
+  flujo: string;
+  version: string;
+  estados: Record<string, number>;
+  transiciones: Record<string, number>;
+}
+
+export interface FlowCountsBatch {
+  lote: string;
+  flujos: FlowCounts[];
+}
+
+/** What a build's flows are: per machine id, its version and the identities of its graph. */
+export interface FlowCountsCatalogue {
+  readonly flows: Readonly<
+    Record<string, { version: string; states: ReadonlySet<string>; transitions: ReadonlySet<string> }>
+  >;
+}
+
+export type FlowCountsValidation = { ok: true; value: FlowCountsBatch } | { ok: false; message: string };
+
+function shapeMessage(path: readonly PropertyKey[]): string {
+  const [top, , inFlow] = path;
+  if (top === FLOW_COUNTS_FIELDS.batch) return M.batch;
+  if (top === FLOW_COUNTS_FIELDS.flows && path.length <= 1) return M.flows;
+  if (inFlow === FLOW_COUNTS_FIELDS.states || inFlow === FLOW_COUNTS_FIELDS.transitions)
+    return path.length > 3 ? M.count : M.flowShape;
+  if (top === FLOW_COUNTS_FIELDS.flows) return M.flowShape;
+  return M.notObject;
+}
+
+/**
+ * Checks a parsed beacon body against the shape above and against the catalogue of the build
+ * that served the page: every flow, version, state and transition must be one of it. The first
+ * problem is the message; a refused batch stores nothing.
+ */
+export function validateFlowCounts(body: unknown, catalogue: FlowCountsCatalogue): FlowCountsValidation {
+  const parsed = z.safeParse(batchSchema, body);
+  if (!parsed.success) return { ok: false, message: shapeMessage(parsed.error.issues[0]?.path ?? []) };
+  const seen = new Set<string>();
+  for (const flow of parsed.data.flujos) {
+    const name = flow.flujo;
+    if (seen.has(name)) return { ok: false, message: M.repeated(name) };
+    seen.add(name);
+    const known = Object.prototype.hasOwnProperty.call(catalogue.flows, name)
+      ? catalogue.flows[name]
+      : undefined;
+    if (!known) return { ok: false, message: M.unknownFlow(name) };
+    if (known.version !== flow.version) return { ok: false, message: M.unknownVersion(name) };
+    const states = Object.keys(flow.estados);
+    const transitions = Object.keys(flow.transiciones);
+    if (states.length + transitions.length > L.entries) return { ok: false, message: M.entries };
+    if (states.some((s) => !known.states.has(s))) return { ok: false, message: M.unknownState(name) };
+    if (transitions.some((t) => !known.transitions.has(t)))
+      return { ok: false, message: M.unknownTransition(name) };
+  }
+  return { ok: true, value: parsed.data };
+}

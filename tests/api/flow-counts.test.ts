@@ -1,0 +1,230 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_COUNTS_LIMITS } from '../../src/domain/flow-counts';
+import { FLOW_CATALOGUE_FILE, readFlowCatalogue } from '../../server/flow-counts';
+import { flowCatalogue } from '../../scripts/flow-catalogue';
+import { startServer, type TestServer } from './helpers';
+import { describeEachStorage, type TestDatabase } from './support/targets';
+
+/**
+ * POST /api/flow-events: a page's beacon adds to the daily counters of real visitors on the flows,
+ * checked against the catalogue of the build the server serves (here the real one, as
+ * `npm run build` writes it), once per batch id, never from a bot, and nothing at all from a
+ * beacon that names anything the catalogue does not have.
+ */
+
+const catalogue = flowCatalogue();
+const wizard = catalogue.flows.leadWizard;
+if (!wizard) throw new Error('the catalogue has no wizard');
+const SUBMIT = 'leadWizard.steps.contact.editing contact.submit#0';
+const CONTACT = 'leadWizard.steps.contact';
+const SITUATION = 'leadWizard.steps.situation';
+
+let distDir = '';
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'conteos-'));
+  writeFileSync(path.join(distDir, FLOW_CATALOGUE_FILE), JSON.stringify(catalogue));
+  // A built site of one page, so that the static files are served beside the catalogue.
+  writeFileSync(
+    path.join(distDir, 'routes-manifest.json'),
+    JSON.stringify({ routes: {}, notFound: '404.html' }),
+  );
+  writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>No existe</title>');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+let batchNumber = 0;
+/** A new random-looking batch id per call (v4 shape). */
+function batchId(): string {
+  batchNumber += 1;
+  return `${String(batchNumber).padStart(8, '0')}-0000-4000-8000-000000000000`;
+}
+
+function beacon(flujos: unknown[], lote = batchId()) {
+  return { lote, flujos };
+}
+
+function wizardCounts(estados: Record<string, number>, transiciones: Record<string, number> = {}) {
+  return { flujo: 'leadWizard', version: wizard?.version, estados, transiciones };
+}
+
+/** A phone's browser (fetch's own user agent, 'node', is a tool, which counts nothing). */
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; moto g54) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+function post(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.base}/api/flow-events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': PHONE, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const TODAY = '2026-12-01';
+const at = (day: string) => () => new Date(`${day}T15:00:00Z`);
+
+describeEachStorage('POST /api/flow-events', (target) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    db = await target.create();
+    server = await startServer({ db, distDir, now: at(TODAY) });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+  });
+
+  const stored = () => server.storage.listFlowCounts('2000-01-01', '2999-12-31');
+  const countOf = async (item: string) =>
+    (await stored()).filter((r) => r.item === item).reduce((sum, r) => sum + r.count, 0);
+
+  it('adds a batch to the day’s counters, and a retried batch (same id) counts once', async () => {
+    const lote = batchId();
+    const body = beacon([wizardCounts({ [CONTACT]: 1, [SITUATION]: 1 }, { [SUBMIT]: 2 })], lote);
+    const first = await post(server, body);
+    expect(first.status).toBe(204);
+    expect(first.headers.get('lote-repetido')).toBeNull();
+    const again = await post(server, body);
+    expect(again.status).toBe(204);
+    expect(again.headers.get('lote-repetido')).toBe('true');
+    await post(server, beacon([wizardCounts({ [CONTACT]: 1 })]));
+
+    expect(await countOf(CONTACT)).toBe(2);
+    expect(await countOf(SITUATION)).toBe(1);
+    expect(await countOf(SUBMIT)).toBe(2);
+    const rows = (await stored()).filter((r) => r.item === SUBMIT);
+    expect(rows).toEqual([
+      { day: TODAY, flow: 'leadWizard', version: wizard.version, kind: 'transition', item: SUBMIT, count: 2 },
+    ]);
+  });
+
+  it.each([
+    [
+      'a transition the flow does not have',
+      { [CONTACT]: 1 },
+      { 'leadWizard.steps.contact.editing inventado#0': 1 },
+    ],
+    ['a state the flow does not have', { 'leadWizard.steps.inventado': 1 }, {}],
+    ['a value that looks like an e-mail', { 'ana@ejemplo.com': 1 }, {}],
+    ['a count of zero', { [CONTACT]: 0 }, {}],
+    ['a count that is not a whole number', { [CONTACT]: 1.5 }, {}],
+    ['a count over the limit', { [CONTACT]: FLOW_COUNTS_LIMITS.count + 1 }, {}],
+  ])('refuses %s with a Spanish 400 and stores nothing', async (_what, estados, transiciones) => {
+    const before = await stored();
+    const res = await post(server, beacon([wizardCounts(estados, transiciones)]));
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { error: string; campos: { campo: string; mensaje: string }[] };
+    expect(answer.error).toBe('Datos inválidos');
+    expect(answer.campos[0]?.mensaje).toMatch(/[áéíóúñ]|El flujo|Cada conteo/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a wrong version, an unknown flow, a repeated flow and a field of its own', async () => {
+    const before = await stored();
+    const cases: [unknown, RegExp][] = [
+      [
+        beacon([{ ...wizardCounts({ [CONTACT]: 1 }), version: '00000000' }]),
+        /no es la de esta versión del sitio/,
+      ],
+      [beacon([{ ...wizardCounts({}), flujo: 'otroFlujo' }]), /No conocemos el flujo «otroFlujo»/],
+      [beacon([wizardCounts({ [CONTACT]: 1 }), wizardCounts({ [SITUATION]: 1 })]), /aparece dos veces/],
+      [
+        { ...beacon([wizardCounts({ [CONTACT]: 1 })]), email: 'ana@ejemplo.com' },
+        /un objeto con «lote» y «flujos»/,
+      ],
+      [beacon([wizardCounts({ [CONTACT]: 1 })], 'no-es-un-uuid'), /identificador/],
+      [beacon([]), /entre 1 y/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(server, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { campos: { mensaje: string }[] }).campos[0]?.mensaje).toMatch(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a beacon of 1 MB before reading it, in Spanish', async () => {
+    const before = await stored();
+    const huge = JSON.stringify(beacon([wizardCounts({ [CONTACT]: 1 })])).replace(
+      '{',
+      `{"x":"${'a'.repeat(1 << 20)}",`,
+    );
+    const res = await post(server, huge);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { campos: { mensaje: string }[] }).campos[0]?.mensaje).toMatch(
+      /superan el máximo/,
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('drops a known bot’s beacon without a word: 204, nothing counted', async () => {
+    const before = await stored();
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const res = await post(server, beacon([wizardCounts({ [CONTACT]: 1 })]), { 'user-agent': googlebot });
+    expect(res.status).toBe(204);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('is never served as a file: the catalogue stays on the server', async () => {
+    expect((await fetch(`${server.base}/${FLOW_CATALOGUE_FILE}`)).status).toBe(404);
+  });
+});
+
+describeEachStorage('POST /api/flow-events over days', (target) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await target.create();
+  });
+  afterAll(() => db.dispose());
+
+  it('deletes the counters older than the retention as the day turns, and keeps the rest', async () => {
+    const onDay = async (day: string, item: string) => {
+      const server = await startServer({ db, distDir, now: at(day), flowCountsDays: 2 });
+      try {
+        expect((await post(server, beacon([wizardCounts({ [item]: 1 })]))).status).toBe(204);
+        return await server.storage.listFlowCounts('2000-01-01', '2999-12-31');
+      } finally {
+        await server.close();
+      }
+    };
+    await onDay('2026-11-27', CONTACT);
+    await onDay('2026-11-29', CONTACT);
+    const after = await onDay('2026-12-01', SITUATION);
+    // 2 days kept before the 1st: the 29th and the 30th; the 27th is gone.
+    expect(after.map((r) => `${r.day} ${r.item}`)).toEqual([
+      `2026-11-29 ${CONTACT}`,
+      `2026-12-01 ${SITUATION}`,
+    ]);
+  });
+
+  it('limits beacons per address (a Spanish 429) with the write limits on', async () => {
+    const server = await startServer({
+      db,
+      distDir,
+      now: at(TODAY),
+      writeRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++)
+        statuses.push((await post(server, beacon([wizardCounts({ [CONTACT]: 1 })]))).status);
+      expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the flow catalogue a build writes', () => {
+  it('is read back as the catalogue the check uses; a missing or broken one refuses every beacon', () => {
+    const read = readFlowCatalogue(distDir);
+    expect(read.flows.leadWizard?.version).toBe(wizard.version);
+    expect(read.flows.leadWizard?.states.has(CONTACT)).toBe(true);
+    expect(read.flows.leadWizard?.transitions.has(SUBMIT)).toBe(true);
+    expect(readFlowCatalogue(path.join(distDir, 'no-existe')).flows).toEqual({});
+  });
+});
