@@ -20,6 +20,7 @@ import {
 import {
   DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
   DEFAULT_FLOW_EVENTS_RATE_LIMIT,
+  FlowCountsBuffer,
   flowCountsRoutes,
   type FlowCountsOptions,
 } from './flow-counts';
@@ -43,7 +44,7 @@ export interface ApiOptions {
   /** Origins allowed to call the API from a browser on another site. */
   corsOrigins: readonly string[];
   /** Real visitors' counts on the flows (flow-counts.ts); without it the route refuses every beacon. */
-  flowCounts?: Pick<FlowCountsOptions, 'catalogue' | 'retentionDays' | 'now'>;
+  flowCounts?: Pick<FlowCountsOptions, 'buffer' | 'catalogue' | 'retentionDays' | 'now'>;
 }
 
 /** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
@@ -171,6 +172,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
 
   flowCountsRoutes(api, {
     storage,
+    buffer: options.flowCounts?.buffer ?? new FlowCountsBuffer(storage),
     catalogue: options.flowCounts?.catalogue ?? { flows: {} },
     retentionDays: options.flowCounts?.retentionDays ?? DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
     rateLimit: options.writeRateLimit && DEFAULT_FLOW_EVENTS_RATE_LIMIT,

@@ -27,7 +27,7 @@ import { logRequests } from './request-log';
 import { routeEveryMethod } from './routes';
 import { flowsExplorerPlugin } from './flows-explorer';
 import { securityHeaders } from './security';
-import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS, readFlowCatalogue } from './flow-counts';
+import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS, FlowCountsBuffer, readFlowCatalogue } from './flow-counts';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
 
@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   flowCountsDays?: number;
   /** The clock of the counters' days (tests move it). */
   now?: () => Date;
+  /** How long beacons wait before their write; 0 writes each before its answer (tests). */
+  flowCountsFlushMs?: number;
 }
 
 /** Compressible responses: text, JSON, XML/SVG and JavaScript (send types .js as application/javascript). */
@@ -99,8 +101,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   routeEveryMethod(app);
   const { storage } = options;
   app.decorate('storage', storage);
-  // onClose runs once every in-flight request has been answered.
-  app.addHook('onClose', async () => storage.close());
+  const flowCounts = new FlowCountsBuffer(storage, options.flowCountsFlushMs, (error) =>
+    app.log.error({ err: error }, 'no se pudieron guardar los conteos de los flujos; se reintenta'),
+  );
+  // onClose runs once every in-flight request has been answered; the waiting counts go first.
+  app.addHook('onClose', async () => {
+    await flowCounts.flush().catch(() => {});
+    await storage.close();
+  });
 
   let draining = false;
   app.addHook('preClose', async () => {
@@ -146,6 +154,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     writeRateLimit: options.writeRateLimit ?? DEFAULT_WRITE_RATE_LIMIT,
     corsOrigins: options.corsOrigins ?? [],
     flowCounts: {
+      buffer: flowCounts,
       catalogue: readFlowCatalogue(options.distDir),
       retentionDays: options.flowCountsDays ?? DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
       ...(options.now ? { now: options.now } : {}),

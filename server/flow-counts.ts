@@ -3,7 +3,7 @@
  * (issue #40; the batch and its check: src/domain/flow-counts.ts). Every name in it is checked
  * against the flow catalogue of the build this server serves (flow-catalogue.json, written by
  * `npm run build`); a known bot's beacon is dropped without a word; a batch id already counted
- * adds nothing. What is kept are daily counters only, never the beacon: no address, no time of
+ * adds nothing; the beacons of about a second are added to the counters in one write. What is kept are daily counters only, never the beacon: no address, no time of
  * day, nothing a visitor typed. Counters older than the retention are deleted as the day turns.
  */
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import {
 import { HttpError, invalidData } from './errors';
 import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
 import { methodRoutes } from './routes';
-import type { FlowCountRow, Storage } from './storage/types';
+import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
 
 /** The build's flow catalogue, beside routes-manifest.json (never served as a file). */
 export const FLOW_CATALOGUE_FILE = 'flow-catalogue.json';
@@ -87,8 +87,70 @@ export function countRows(batch: FlowCountsBatch): Omit<FlowCountRow, 'day'>[] {
   ]);
 }
 
+/** How long beacons wait in memory before one write adds them all to the counters. */
+export const FLOW_COUNTS_FLUSH_MS = 1000;
+/** A flush starts sooner when this many beacons wait. */
+const FLUSH_AT_BEACONS = 500;
+/** Beacons kept while the database cannot take them; past this the oldest go (they are counts). */
+const MAX_WAITING_BEACONS = 20_000;
+
+/**
+ * The beacons that wait for the next write. Every counter row is written once per flush, however
+ * many beacons touched it: on PostgreSQL, one write per beacon would queue every beacon of a
+ * process on the same rows. A batch id seen twice while waiting counts once (the storage also
+ * refuses an id counted before). A flush that fails keeps its beacons for the next one. What is
+ * lost when a process dies before its flush is at most FLOW_COUNTS_FLUSH_MS of counts.
+ */
+export class FlowCountsBuffer {
+  private readonly waiting = new Map<string, FlowBeacon>();
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly storage: Pick<Storage, 'recordFlowCounts'>,
+    private readonly delayMs: number = FLOW_COUNTS_FLUSH_MS,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Adds a checked beacon; with no delay, resolves once it is written. */
+  add(beacon: FlowBeacon): Promise<void> {
+    if (!this.waiting.has(beacon.batch)) this.waiting.set(beacon.batch, beacon);
+    if (this.delayMs <= 0 || this.waiting.size >= FLUSH_AT_BEACONS) return this.flush();
+    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+    return Promise.resolve();
+  }
+
+  /** Writes every waiting beacon (after the write in progress); resolves when done. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const beacons = [...this.waiting.values()];
+    this.waiting.clear();
+    if (beacons.length === 0) return this.writing;
+    this.writing = this.writing.then(async () => {
+      try {
+        await this.storage.recordFlowCounts(beacons);
+      } catch (error) {
+        this.onError(error);
+        for (const beacon of beacons)
+          if (!this.waiting.has(beacon.batch)) this.waiting.set(beacon.batch, beacon);
+        for (const batch of [...this.waiting.keys()].slice(
+          0,
+          Math.max(0, this.waiting.size - MAX_WAITING_BEACONS),
+        ))
+          this.waiting.delete(batch);
+        if (this.delayMs > 0) this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+        else throw error;
+      }
+    });
+    return this.writing;
+  }
+}
+
 export interface FlowCountsOptions {
   storage: Storage;
+  /** Where checked beacons wait for their write (the app flushes it before it closes the storage). */
+  buffer: FlowCountsBuffer;
   catalogue: FlowCountsCatalogue;
   /** Beacons per client address, counted in the storage; false disables it. */
   rateLimit: RateLimitRule | false;
@@ -122,8 +184,7 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
           throw new HttpError(400, invalidData([{ campo: 'conteos', mensaje: checked.message }]));
         const day = utcDay(now());
         await pruneOnNewDay(day);
-        const { counted } = await storage.recordFlowCounts(checked.value.lote, day, countRows(checked.value));
-        if (!counted) reply.header('lote-repetido', 'true');
+        await options.buffer.add({ batch: checked.value.lote, day, rows: countRows(checked.value) });
         return reply.code(204).send();
       },
     },

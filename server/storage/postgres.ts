@@ -11,6 +11,7 @@ import {
   StorageUnavailableError,
   assertRate,
   type CreateResult,
+  type FlowBeacon,
   type FlowCountRow,
   type RateLimitHit,
   type Storage,
@@ -271,29 +272,50 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
   }
 
   /**
-   * One statement per batch: the batch id is inserted first, and the counters are added only when
-   * it was new, so a retried beacon, on this process or another, counts once.
+   * All the beacons of a flush in one transaction: their batch ids are inserted first, and only
+   * the new ones' counts, summed here, go into the counters, so a retried beacon, on this process
+   * or another, counts once, and each counter row is written once per flush (one write per beacon
+   * would queue every beacon on the same rows).
    */
-  async function recordFlowCounts(
-    batch: string,
-    day: string,
-    rows: readonly Omit<FlowCountRow, 'day'>[],
-  ): Promise<{ counted: boolean }> {
-    const { rows: result } = await pool.query<{ counted: boolean }>(
-      `WITH b AS (
-         INSERT INTO flow_batches (batch, day) VALUES ($1, $2::date) ON CONFLICT (batch) DO NOTHING
-         RETURNING batch
-       ), added AS (
-         INSERT INTO flow_counts AS c (day, flow, version, kind, item, count)
-         SELECT $2::date, r.flow, r.version, r.kind, r.item, r.count
-         FROM jsonb_to_recordset($3::jsonb) AS r(flow text, version text, kind text, item text, count bigint)
-         WHERE EXISTS (SELECT 1 FROM b)
-         ON CONFLICT (day, flow, version, kind, item) DO UPDATE SET count = c.count + excluded.count
-       )
-       SELECT EXISTS (SELECT 1 FROM b) AS counted`,
-      [batch, day, JSON.stringify(rows)],
-    );
-    return { counted: result[0]?.counted === true };
+  async function recordFlowCounts(beacons: readonly FlowBeacon[]): Promise<{ counted: number }> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows: fresh } = await client.query<{ batch: string }>(
+        `INSERT INTO flow_batches (batch, day)
+         SELECT batch, day FROM jsonb_to_recordset($1::jsonb) AS x(batch text, day date)
+         ON CONFLICT (batch) DO NOTHING
+         RETURNING batch`,
+        [JSON.stringify(beacons.map((b) => ({ batch: b.batch, day: b.day })))],
+      );
+      const counted = new Set(fresh.map((r) => r.batch));
+      const sums = new Map<string, FlowCountRow>();
+      for (const beacon of beacons) {
+        if (!counted.has(beacon.batch)) continue;
+        for (const row of beacon.rows) {
+          const key = JSON.stringify([beacon.day, row.flow, row.version, row.kind, row.item]);
+          const sum = sums.get(key);
+          if (sum) sum.count += row.count;
+          else sums.set(key, { day: beacon.day, ...row });
+        }
+      }
+      if (sums.size > 0) {
+        await client.query(
+          `INSERT INTO flow_counts AS c (day, flow, version, kind, item, count)
+           SELECT day, flow, version, kind, item, count FROM jsonb_to_recordset($1::jsonb)
+             AS r(day date, flow text, version text, kind text, item text, count bigint)
+           ON CONFLICT (day, flow, version, kind, item) DO UPDATE SET count = c.count + excluded.count`,
+          [JSON.stringify([...sums.values()])],
+        );
+      }
+      await client.query('COMMIT');
+      return { counted: counted.size };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   let closed = false;
@@ -354,7 +376,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         );
         return { created: rowCount === 1 };
       }),
-    recordFlowCounts: (batch, day, rows) => guarded(() => recordFlowCounts(batch, day, rows)),
+    recordFlowCounts: (beacons) => guarded(() => recordFlowCounts(beacons)),
     listFlowCounts: (from, to) =>
       guarded(async () => {
         const { rows } = await pool.query<FlowCountRow>(

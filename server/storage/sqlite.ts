@@ -14,6 +14,7 @@ import {
   StorageUnavailableError,
   assertRate,
   type CreateResult,
+  type FlowBeacon,
   type FlowCountRow,
   type Storage,
   type StoredProspect,
@@ -265,14 +266,23 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   );
   const deleteCounts = db.prepare<[string]>('DELETE FROM flow_counts WHERE day < ?');
   const deleteBatches = db.prepare<[string]>('DELETE FROM flow_batches WHERE day < ?');
-  // A savepoint inside the group transaction: many beacons share one commit (groupCommit).
-  const countBatch = db.transaction(
-    (batch: string, day: string, rows: readonly Omit<FlowCountRow, 'day'>[]): { counted: boolean } => {
-      if (insertBatch.run(batch, day).changes === 0) return { counted: false };
-      for (const row of rows) addCount.run(day, row.flow, row.version, row.kind, row.item, row.count);
-      return { counted: true };
-    },
-  );
+  // A savepoint inside the group transaction (groupCommit); each counter is written once per call.
+  const countBeacons = db.transaction((beacons: readonly FlowBeacon[]): { counted: number } => {
+    const sums = new Map<string, FlowCountRow>();
+    let counted = 0;
+    for (const beacon of beacons) {
+      if (insertBatch.run(beacon.batch, beacon.day).changes === 0) continue;
+      counted += 1;
+      for (const row of beacon.rows) {
+        const key = JSON.stringify([beacon.day, row.flow, row.version, row.kind, row.item]);
+        const sum = sums.get(key);
+        if (sum) sum.count += row.count;
+        else sums.set(key, { day: beacon.day, ...row });
+      }
+    }
+    for (const r of sums.values()) addCount.run(r.day, r.flow, r.version, r.kind, r.item, r.count);
+    return { counted };
+  });
   const prune = db.transaction((day: string): number => {
     deleteBatches.run(day);
     return deleteCounts.run(day).changes;
@@ -324,7 +334,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
     hitRateLimit: async (key, windowMs) => hit(key, windowMs),
     subscribeNewsletter: (email) =>
       writes.write(() => ({ created: insertSubscriber.run(email, now()).changes === 1 })),
-    recordFlowCounts: (batch, day, rows) => writes.write(() => countBatch(batch, day, rows)),
+    recordFlowCounts: (beacons) => writes.write(() => countBeacons(beacons)),
     listFlowCounts: (from, to) => guarded(() => selectCounts.all(from, to)),
     pruneFlowCounts: (day) => writes.write(() => prune(day)),
     ping: () =>

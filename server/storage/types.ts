@@ -59,6 +59,14 @@ export interface FlowCountRow {
   count: number;
 }
 
+/** One beacon's counts, as the API hands them to the storage. */
+export interface FlowBeacon {
+  batch: string;
+  /** The UTC day it arrived, YYYY-MM-DD. */
+  day: string;
+  rows: readonly Omit<FlowCountRow, 'day'>[];
+}
+
 export interface Storage {
   readonly kind: StorageKind;
   /**
@@ -85,14 +93,10 @@ export interface Storage {
    */
   subscribeNewsletter(email: string): Promise<{ created: boolean }>;
   /**
-   * Adds a batch of counts to the day's counters, once per batch id: a batch already counted (by any
-   * process sharing the database) adds nothing and resolves { counted: false }.
+   * Adds beacons' counts to the days' counters in one write, each beacon once per batch id: a batch
+   * already counted (by any process sharing the database) adds nothing. Resolves how many counted.
    */
-  recordFlowCounts(
-    batch: string,
-    day: string,
-    rows: readonly Omit<FlowCountRow, 'day'>[],
-  ): Promise<{ counted: boolean }>;
+  recordFlowCounts(beacons: readonly FlowBeacon[]): Promise<{ counted: number }>;
   /** The counters of the days from `from` to `to` (YYYY-MM-DD, both included). */
   listFlowCounts(from: string, to: string): Promise<FlowCountRow[]>;
   /** Deletes the counters and batch ids of the days before `day`; resolves how many counters went. */
