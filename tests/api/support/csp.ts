@@ -1,4 +1,8 @@
-/** The fetch directives a browser reads from default-src when a policy leaves them out (CSP 3). */
+/**
+ * The fetch directives a browser reads from default-src when a policy leaves them out (CSP 3),
+ * written here from the specification rather than imported from server/security.ts: the tests
+ * judge the server's own list by it.
+ */
 const FALLBACK = new Set([
   'script-src',
   'style-src',
