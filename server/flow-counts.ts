@@ -3,8 +3,9 @@
  * (issue #40; the batch and its check: src/domain/flow-counts.ts). Every name in it is checked
  * against the flow catalogue of the build this server serves (flow-catalogue.json, written by
  * `npm run build`); a known bot's beacon is dropped without a word; a batch id already counted
- * adds nothing; the beacons of about a second are added to the counters in one write. What is kept are daily counters only, never the beacon: no address, no time of
- * day, nothing a visitor typed. Counters older than the retention are deleted as the day turns.
+ * adds nothing; the beacons of about a second are added to the counters in one write. What is
+ * kept are daily counters only, never the beacon: no address, no time of day, nothing a visitor
+ * typed. Counters older than the retention are deleted as the day turns.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -102,7 +103,7 @@ const MAX_WAITING_BEACONS = 20_000;
  * lost when a process dies before its flush is at most FLOW_COUNTS_FLUSH_MS of counts.
  */
 export class FlowCountsBuffer {
-  private readonly waiting = new Map<string, FlowBeacon>();
+  private waiting = new Map<string, FlowBeacon>();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
 
@@ -115,35 +116,41 @@ export class FlowCountsBuffer {
   /** Adds a checked beacon; with no delay, resolves once it is written. */
   add(beacon: FlowBeacon): Promise<void> {
     if (!this.waiting.has(beacon.batch)) this.waiting.set(beacon.batch, beacon);
-    if (this.delayMs <= 0 || this.waiting.size >= FLUSH_AT_BEACONS) return this.flush();
-    this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
+    if (this.delayMs <= 0) return this.flush();
+    // A failed write is logged by onError and retried by the next flush: the beacon's answer waits for neither.
+    if (this.waiting.size >= FLUSH_AT_BEACONS) void this.flush().catch(() => {});
+    else this.timer ??= setTimeout(() => void this.flush().catch(() => {}), this.delayMs);
     return Promise.resolve();
   }
 
-  /** Writes every waiting beacon (after the write in progress); resolves when done. */
+  /**
+   * Writes every waiting beacon (after the write in progress); resolves when done, rejects when
+   * that write failed (its beacons then wait for the next one, first in line).
+   */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     const beacons = [...this.waiting.values()];
     this.waiting.clear();
     if (beacons.length === 0) return this.writing;
-    this.writing = this.writing.then(async () => {
-      try {
-        await this.storage.recordFlowCounts(beacons);
-      } catch (error) {
-        this.onError(error);
-        for (const beacon of beacons)
-          if (!this.waiting.has(beacon.batch)) this.waiting.set(beacon.batch, beacon);
-        for (const batch of [...this.waiting.keys()].slice(
-          0,
-          Math.max(0, this.waiting.size - MAX_WAITING_BEACONS),
-        ))
-          this.waiting.delete(batch);
-        if (this.delayMs > 0) this.timer ??= setTimeout(() => void this.flush(), this.delayMs);
-        else throw error;
-      }
-    });
-    return this.writing;
+    const write = this.writing
+      .then(() => this.storage.recordFlowCounts(beacons))
+      .then(
+        () => {},
+        (error: unknown) => {
+          this.onError(error);
+          const kept = new Map(beacons.map((b) => [b.batch, b]));
+          for (const [batch, beacon] of this.waiting) if (!kept.has(batch)) kept.set(batch, beacon);
+          // Past the cap the oldest go: the counts of a long outage, not a process out of memory.
+          this.waiting = new Map([...kept].slice(-MAX_WAITING_BEACONS));
+          if (this.delayMs > 0)
+            this.timer ??= setTimeout(() => void this.flush().catch(() => {}), this.delayMs);
+          throw error;
+        },
+      );
+    // The next write waits for this one, whatever its outcome.
+    this.writing = write.catch(() => {});
+    return write;
   }
 }
 
@@ -167,10 +174,11 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
   /** Once per day this process sees: the counters that left the retention go. */
   async function pruneOnNewDay(day: string): Promise<void> {
     if (prunedFor === day) return;
-    prunedFor = day;
     const oldest = new Date(`${day}T00:00:00Z`);
     oldest.setUTCDate(oldest.getUTCDate() - retentionDays);
     await storage.pruneFlowCounts(utcDay(oldest));
+    // Only once it worked: a database that could not answer is asked again on the next beacon.
+    prunedFor = day;
   }
 
   methodRoutes(api, FLOW_EVENTS_PATH, {
