@@ -12,7 +12,8 @@ import globals from 'globals';
  * from src/. The flow workbench (packages/flow-workbench) imports nothing of the site: the site
  * hands it its catalogue (workbench/catalogue.ts), and the site's scripts, tests and catalogue use
  * it only through its public API (`@tienda/flow-workbench`, `/kit`, `/generators`, `/vite`), never
- * a file of it by path; src/ and server/ never import it. Each zone lists, for the files in
+ * a file of it by path; src/ and server/ never import it. Both name a flow's states, transitions
+ * and version with @tienda/flow-identity, which imports neither. Each zone lists, for the files in
  * `target`, the folders they may not import.
  */
 const zone = (target, forbidden, message) =>
@@ -20,6 +21,8 @@ const zone = (target, forbidden, message) =>
 
 const ABOVE_SERVICES = ['./src/flows', './src/pages', './src/ui', './src/app.tsx'];
 const WORKBENCH = './packages/flow-workbench';
+/** The names of a flow's parts (@tienda/flow-identity): shared by the workbench and the pages. */
+const IDENTITY = './packages/flow-identity';
 const NODE_ONLY_DIFF = ['compare.ts', 'trees.ts', 'print-snapshot.ts'].map(
   (f) => `${WORKBENCH}/src/diff/${f}`,
 );
@@ -88,6 +91,21 @@ const LAYER_ZONES = [
       './playwright.config.ts',
     ],
     'is the flow workbench: it never imports the site, which hands it its catalogue.',
+  ),
+  ...zone(
+    IDENTITY,
+    [
+      './src',
+      './server',
+      './scripts',
+      './tests',
+      './bench',
+      './workbench',
+      WORKBENCH,
+      './vite.config.ts',
+      './playwright.config.ts',
+    ],
+    "names a flow's parts for the workbench and the site's visit recorder alike: it imports neither.",
   ),
   ...zone(
     `${WORKBENCH}/src/explorer`,

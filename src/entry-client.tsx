@@ -5,6 +5,7 @@ import './styles.css';
 import { App, exactPath, pageKeyAt } from './app';
 import { loadPage } from './pages/page-registry';
 import { reloadAfterDeploy } from './services/reload-after-deploy';
+import { allowsVisitCounts, stopRecordingFlows } from './ui/flow-recording';
 import { retryOnce } from './ui/retry-import';
 
 // Before the page's own chunk is asked for: a page whose files are gone after a deploy reloads once.
@@ -31,4 +32,32 @@ async function start() {
   });
 }
 
-void start();
+/** The longest the recorder waits for an idle moment after the page's load. */
+const RECORDER_IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * The recorder of real visits (issue #40) loads once the page has loaded and the browser is idle:
+ * never before the first paint and hydration, never in the way of a tap. Until then the flows'
+ * steps wait in memory (./ui/flow-recording.ts); with Global Privacy Control or Do Not Track it
+ * never loads and they are dropped.
+ */
+function startRecorderWhenIdle() {
+  if (!allowsVisitCounts()) {
+    stopRecordingFlows();
+    return;
+  }
+  const load = () =>
+    void import('./ui/flow-recorder').then(
+      (recorder) => recorder.startFlowRecorder(),
+      // A recorder that could not download costs this page's counts, nothing the visitor sees.
+      () => stopRecordingFlows(),
+    );
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(load, { timeout: RECORDER_IDLE_TIMEOUT_MS })
+      : setTimeout(load, RECORDER_IDLE_TIMEOUT_MS);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+void start().then(startRecorderWhenIdle, startRecorderWhenIdle);

@@ -8,32 +8,22 @@
  * every number a small count.
  */
 import * as z from 'zod/mini';
+import {
+  BATCH_ID_PATTERN,
+  FLOW_COUNTS_FIELDS,
+  FLOW_COUNTS_LIMITS,
+  FLOW_VERSION_PATTERN,
+  type FlowCountsBatch,
+} from './flow-counts-batch';
 
-/** The field names of a batch, in Spanish like the rest of the API. */
-export const FLOW_COUNTS_FIELDS = {
-  batch: 'lote',
-  flows: 'flujos',
-  flow: 'flujo',
-  version: 'version',
-  states: 'estados',
-  transitions: 'transiciones',
-} as const;
-
-export const FLOW_COUNTS_LIMITS = {
-  /** Flows in one batch: a page runs a handful. */
-  flows: 20,
-  /** States plus transitions of one flow in one batch. */
-  entries: 400,
-  /** The most one batch may add to one counter: a page's life, not a loop. */
-  count: 1000,
-  /** The longest name a catalogue holds, in characters. */
-  name: 200,
-} as const;
-
-/** A batch id: a random UUID made by the recorder, so a retried beacon counts once. */
-export const BATCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** A machine's version: graphSignature's eight hexadecimal digits. */
-export const FLOW_VERSION_PATTERN = /^[0-9a-f]{8}$/;
+export {
+  BATCH_ID_PATTERN,
+  FLOW_COUNTS_FIELDS,
+  FLOW_COUNTS_LIMITS,
+  FLOW_VERSION_PATTERN,
+  type FlowCounts,
+  type FlowCountsBatch,
+} from './flow-counts-batch';
 
 export const FLOW_COUNTS_MESSAGES = {
   notObject: 'Envía un lote de conteos: un objeto con «lote» y «flujos».',
@@ -65,19 +55,6 @@ const batchSchema = z.strictObject({
   [FLOW_COUNTS_FIELDS.batch]: z.string().check(z.regex(BATCH_ID_PATTERN)),
   [FLOW_COUNTS_FIELDS.flows]: z.array(flowSchema).check(z.minLength(1), z.maxLength(L.flows)),
 });
-
-/** One flow's counts in a batch, as sent. */
-export interface FlowCounts {
-  flujo: string;
-  version: string;
-  estados: Record<string, number>;
-  transiciones: Record<string, number>;
-}
-
-export interface FlowCountsBatch {
-  lote: string;
-  flujos: FlowCounts[];
-}
 
 /** What a build's flows are: per machine id, its version and the identities of its graph. */
 export interface FlowCountsCatalogue {

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
 import { useId, type CSSProperties, type MouseEvent } from 'react';
 import type { BlogPost } from '../../content/blog/types';
 import { blogListPath } from '../../content/pages';
@@ -32,7 +33,7 @@ export function BlogGrid({
   listPage: number;
   withFilter: boolean;
 }) {
-  const actor = useActorRef(blogGridMachine, {
+  const actor = useFlowActor(() => blogGridMachine, {
     input: { posts: posts.map(({ slug, category }) => ({ slug, category })) },
   });
   const context = useSelector(actor, (s) => s.context);

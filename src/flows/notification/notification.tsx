@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '../../ui/hooks/use-flow-actor';
 import { X } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { NOTIFICATION_COPY } from './copy';
@@ -51,6 +52,6 @@ export function NotificationView({
 
 /** A notification that owns its machine: shown when mounted, for the display delay. */
 export function Notification({ message, tone, className }: NotificationInput & { className?: string }) {
-  const actorRef = useActorRef(notificationMachine, { input: { message, tone } });
+  const actorRef = useFlowActor(() => notificationMachine, { input: { message, tone } });
   return <NotificationView actorRef={actorRef} {...(className ? { className } : {})} />;
 }

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { inspectFlow } from '../../ui/flow-recording';
 import { leadWizardLogic, type WizardActor } from './lead-wizard.wiring';
 import { persistWizard } from './persist-wizard';
 import type { WizardStart } from './wizard-setup';
@@ -11,7 +12,9 @@ import type { WizardStart } from './wizard-setup';
 export function startWizard(start: WizardStart): { actor: WizardActor; stop: () => void } {
   const actor = createActor(
     leadWizardLogic(),
-    start.snapshot ? { input: start.input, snapshot: start.snapshot } : { input: start.input },
+    start.snapshot
+      ? { input: start.input, snapshot: start.snapshot, inspect: inspectFlow }
+      : { input: start.input, inspect: inspectFlow },
   ).start();
   const stopPersisting = persistWizard(actor, start.snapshot !== undefined);
   return {

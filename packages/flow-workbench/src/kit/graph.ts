@@ -1,73 +1,29 @@
 /**
- * States and transitions of a machine as stable string keys, the states a snapshot is in, and
- * the account of which of them a run reached. The keys are what the model tests report as
- * missing and what a coverage file lists: a state is its id (`leadWizard.steps.contact`), a
- * transition is its source state's id, its event type and its index among that state's
- * transitions for that event (`leadWizard.steps.contact.editing contact.submit#0`, `… always#0`
- * for eventless ones). Public XState API only, except the microstep's transitions (adapter).
+ * The keys of a machine's states and transitions (named in @tienda/flow-identity, which the site's
+ * visit recorder shares), the event types a machine handles, and the account of which states and
+ * transitions a run reached. The keys are what the model tests report as missing and what a
+ * coverage file lists.
  */
-import type {
-  Actor,
-  AnyStateMachine,
-  AnyStateNode,
-  AnyTransitionDefinition,
-  InspectionEvent,
-  StateValue,
-} from 'xstate';
-import { microstep } from './xstate-adapter';
+import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
+import {
+  activeStateIds,
+  allNodes,
+  machineGraph,
+  microstep,
+  transitionKey,
+  type AnySnapshot,
+} from '@tienda/flow-identity';
 import { parseAfterEvent } from './conventions';
 
-export type AnySnapshot = ReturnType<Actor<AnyStateMachine>['getSnapshot']>;
-
-export function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allNodes(child))];
-}
-
-/** The state nodes a snapshot is in (every region of a parallel state and all ancestors), in document order. */
-export function activeStateNodes(snapshot: AnySnapshot): AnyStateNode[] {
-  const out: AnyStateNode[] = [];
-  const visit = (node: AnyStateNode, value: StateValue | undefined) => {
-    out.push(node);
-    if (typeof value === 'string') {
-      const child = node.states[value];
-      if (child) visit(child, undefined);
-    } else if (value) {
-      for (const [key, sub] of Object.entries(value)) {
-        const child = node.states[key];
-        if (child) visit(child, sub);
-      }
-    }
-  };
-  visit(snapshot.machine.root, snapshot.value);
-  return out.sort((a, b) => a.order - b.order);
-}
-
-/** The ids of the state nodes a snapshot is in. */
-export function activeStateIds(snapshot: AnySnapshot): string[] {
-  return activeStateNodes(snapshot).map((n) => n.id);
-}
-
-export type TransitionLike = Pick<AnyTransitionDefinition, 'source' | 'eventType'>;
-
-export function transitionKey(t: TransitionLike): string {
-  const always = t.source.always ?? [];
-  const alwaysIndex = always.indexOf(t as never);
-  if (alwaysIndex >= 0) return `${t.source.id} always#${alwaysIndex}`;
-  const index = (t.source.transitions.get(t.eventType) ?? []).indexOf(t as never);
-  if (index < 0) throw new Error(`transition ${t.eventType} of ${t.source.id} not found in its state node`);
-  return `${t.source.id} ${t.eventType}#${index}`;
-}
-
-/** Every state id and transition key of a machine. */
-export function machineGraph(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
-  const nodes = allNodes(machine.root);
-  const transitions: string[] = [];
-  for (const node of nodes) {
-    for (const defs of node.transitions.values()) for (const t of defs) transitions.push(transitionKey(t));
-    for (const t of node.always ?? []) transitions.push(transitionKey(t));
-  }
-  return { states: nodes.map((n) => n.id), transitions };
-}
+export {
+  activeStateIds,
+  activeStateNodes,
+  allNodes,
+  machineGraph,
+  transitionKey,
+  type AnySnapshot,
+  type TransitionLike,
+} from '@tienda/flow-identity';
 
 /** Every event type a machine handles (delays and invoke outcomes as the events it receives), sorted. */
 export function eventTypes(machine: AnyStateMachine): string[] {

@@ -5,8 +5,7 @@
  * transitions QA declares unreachable from the page, and when and on which code it ran.
  * docs/testing.md ("Flow explorer artifacts") describes the file.
  */
-import type { AnyStateMachine } from 'xstate';
-import { machineGraph } from './graph';
+export { graphSignature } from '@tienda/flow-identity';
 
 export const RESULTS_VERSION = 1;
 
@@ -55,15 +54,4 @@ export interface Results {
   version: typeof RESULTS_VERSION;
   /** Machine id -> its latest results (a run that skips a machine keeps its earlier ones). */
   machines: Record<string, MachineResults>;
-}
-
-/** A short, stable fingerprint of a machine's states and transitions (FNV-1a of their keys). */
-export function graphSignature(machine: AnyStateMachine): string {
-  const { states, transitions } = machineGraph(machine);
-  let hash = 0x811c9dc5;
-  for (const ch of [...states, '|', ...transitions].join('\n')) {
-    hash ^= ch.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
 }
