@@ -1,0 +1,162 @@
+import Database from 'better-sqlite3';
+import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
+import { E2E_DB_FILE } from '../../playwright.config';
+import { findChromium } from '../../scripts/chromium';
+import { VISITOR_BROWSER_ARGS, leavePage, waitForRecorder } from '../../scripts/flows-visits';
+import {
+  choose,
+  contactFor,
+  expectStep,
+  fillContact,
+  nextButton,
+  openWizard,
+  uniqueName,
+} from './registro-helpers';
+import { expect, test } from './support/test';
+
+/**
+ * Real visits on the flows' charts (issue #40): what a visitor does in the real pages reaches the
+ * counters through the real recorder, beacon and storage, exactly once, and a browser that asks
+ * not to be tracked sends nothing. The visitor's browser is a phone's: headless Chromium's own
+ * user agent is a bot's, and the server drops a bot's beacon.
+ */
+
+type Counts = Map<string, number>;
+
+/** Every counter of the wizard summed over the days, read from the API's SQLite file. */
+function wizardCounts(): Counts {
+  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare<[], { key: string; n: number }>(
+        "SELECT kind || ' ' || item AS key, SUM(count) AS n FROM flow_counts WHERE flow = 'leadWizard' GROUP BY kind, item",
+      )
+      .all();
+    return new Map(rows.map((r) => [r.key, r.n]));
+  } finally {
+    db.close();
+  }
+}
+
+function added(before: Counts, after: Counts, keys: readonly string[]): Record<string, number> {
+  return Object.fromEntries(keys.map((k) => [k, (after.get(k) ?? 0) - (before.get(k) ?? 0)]));
+}
+
+const state = (id: string) => `state leadWizard.steps.${id}`;
+const transition = (key: string) => `transition leadWizard.steps.${key}`;
+const STEP_STATES = ['contact', 'situation', 'category', 'sector', 'thanks'].map(state);
+const STEP_MOVES = [
+  'contact.editing contact.submit#0',
+  'situation step.next#0',
+  'category step.next#0',
+  'sector step.next#1',
+].map(transition);
+const VISITS = ['state leadWizard', ...STEP_STATES, ...STEP_MOVES];
+
+let browser: Browser;
+let context: BrowserContext;
+let origin: string | undefined;
+
+test.beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: findChromium()?.path, args: VISITOR_BROWSER_ARGS });
+});
+test.afterAll(async () => browser.close());
+test.beforeEach(async ({ baseURL }) => {
+  origin = baseURL;
+  context = await browser.newContext({ ...devices['Pixel 7'], baseURL, locale: 'es-AR' });
+});
+test.afterEach(async () => context.close());
+
+// The counters of one test are compared before and after it: the two must not run at once.
+test.describe.configure({ mode: 'serial' });
+
+test('a walk to the thanks step and a page left on step 2 add exactly their states and transitions', async () => {
+  const before = wizardCounts();
+  const page = await context.newPage();
+  await openWizard(page);
+  await waitForRecorder(page);
+  await fillContact(page, contactFor(uniqueName('visitas')));
+  await nextButton(page).click();
+  await expectStep(page, 'situation');
+  await choose(page, 'Quiero conseguir más clientes');
+  await expectStep(page, 'category');
+  await choose(page, 'Gastronomía');
+  await expectStep(page, 'sector');
+  await choose(page, 'Pizzería');
+  await expectStep(page, 'thanks');
+  await leavePage(page);
+
+  // Another visitor, who leaves on step 2.
+  const left = await browser.newContext({ ...devices['Pixel 7'], baseURL: origin, locale: 'es-AR' });
+  const other = await left.newPage();
+  await openWizard(other);
+  await waitForRecorder(other);
+  await fillContact(other, contactFor(uniqueName('visitas')));
+  await nextButton(other).click();
+  await expectStep(other, 'situation');
+  await leavePage(other);
+  await left.close();
+
+  await expect
+    .poll(() => added(before, wizardCounts(), VISITS), { timeout: 10_000 })
+    .toEqual({
+      'state leadWizard': 2,
+      [state('contact')]: 2,
+      [state('situation')]: 2,
+      [state('category')]: 1,
+      [state('sector')]: 1,
+      [state('thanks')]: 1,
+      [transition('contact.editing contact.submit#0')]: 2,
+      [transition('situation step.next#0')]: 1,
+      [transition('category step.next#0')]: 1,
+      [transition('sector step.next#1')]: 1,
+    });
+});
+
+test('a reload of the wizard on step 2 counts no second visit', async () => {
+  const before = wizardCounts();
+  const page = await context.newPage();
+  await openWizard(page);
+  await waitForRecorder(page);
+  await fillContact(page, contactFor(uniqueName('visitas')));
+  await nextButton(page).click();
+  await expectStep(page, 'situation');
+  await page.reload();
+  await expectStep(page, 'situation');
+  await waitForRecorder(page);
+  await choose(page, 'Otra situación');
+  await expectStep(page, 'category');
+  await leavePage(page);
+  await expect
+    .poll(() => added(before, wizardCounts(), VISITS), { timeout: 10_000 })
+    .toMatchObject({
+      // The page before the reload counted the visit and step 2; the restored page only what came after.
+      'state leadWizard': 1,
+      [state('contact')]: 1,
+      [state('situation')]: 1,
+      [state('category')]: 1,
+      [transition('situation step.next#0')]: 1,
+    });
+});
+
+test('with Global Privacy Control the recorder never loads and nothing is counted', async () => {
+  const before = wizardCounts();
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  const page = await context.newPage();
+  const recorder: string[] = [];
+  page.on('request', (r) => {
+    if (/flow-recorder|flow-events/.test(r.url())) recorder.push(r.url());
+  });
+  await openWizard(page);
+  await fillContact(page, contactFor(uniqueName('visitas')));
+  await nextButton(page).click();
+  await expectStep(page, 'situation');
+  // Longer than the recorder's wait for an idle moment.
+  await page.waitForTimeout(6000);
+  await leavePage(page);
+  await page.waitForTimeout(1500);
+  expect(recorder).toEqual([]);
+  expect(added(before, wizardCounts(), VISITS)).toEqual(Object.fromEntries(VISITS.map((k) => [k, 0])));
+});
