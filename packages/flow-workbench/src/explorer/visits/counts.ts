@@ -317,7 +317,8 @@ export function completionOf(graph: FlowGraph, steps: readonly FlowStep[], count
 
 /** `1.240 visitas · el 38 % completó el flujo`, or the visits only. */
 export function completionText(c: Completion): string {
-  const visits = `${formatCount(c.visits)} ${c.visits === 1 ? 'visita' : 'visitas'}`;
+  // Always plural: «1 visita» would tell the small count «< 5» hides.
+  const visits = `${formatCount(c.visits)} visitas`;
   if (c.completed === undefined) return visits;
   const share = formatShare(c.completed, c.visits);
   return share ? `${visits} · el ${share} completó el flujo` : visits;
