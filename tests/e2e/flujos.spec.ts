@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { flows } from '../../workbench/catalogue';
 import { flowName } from '@tienda/flow-workbench';
 import { activeStateIds, allNodes, type Results } from '@tienda/flow-workbench/kit';
+import { serveFlowCounts } from './support/flow-counts';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 const panels = (page: Page) => page.locator('.machine-panels');
@@ -53,6 +54,11 @@ async function inView(page: Page, id: string): Promise<boolean> {
     box.y + box.height <= viewport.y + viewport.height + 1
   );
 }
+
+// The pages ask for real visitors' counts: no visitor here (flujos-visitas.spec.ts tests them).
+test.beforeEach(async ({ page }) => {
+  await serveFlowCounts(page);
+});
 
 test('the index lists every machine of the catalogue, with its counts', async ({ page, baseURL }) => {
   const outside = watchOrigin(page, new URL(baseURL ?? '').origin);
