@@ -430,6 +430,7 @@ test('QA overlay: a run of other code is flagged, and without results the page s
   await expect(qa).toContainText('La corrida de QA no recorrió este flujo en el navegador.');
 
   await page.unrouteAll();
+  await serveFlowCounts(page);
   await page.route('**/flujos/artefactos/index.json', (route) =>
     route.fulfill({ json: { coverage: false, results: false, screens: {} } }),
   );
@@ -477,6 +478,7 @@ test('a shared link opened in a fresh context shows the same steps, state, selec
   const fresh = await browser.newContext();
   await hygiene.watch(fresh);
   const other = await fresh.newPage();
+  await serveFlowCounts(other);
   await other.goto(link);
   await expect(state(other, 'leadWizard.steps.situation')).toHaveAttribute('data-active', 'true');
   await expect(state(other, 'leadWizard.sync.updating')).toHaveAttribute('data-active', 'true');
