@@ -13,6 +13,7 @@ import { buildExplorer, commitOlderWizard, serveExplorer } from './support/flow-
 import { flows } from '../../workbench/catalogue';
 import { flowName } from '@tienda/flow-workbench';
 import { graphSignature } from '@tienda/flow-workbench/kit';
+import { serveFlowCounts } from './support/flow-counts';
 
 const ADDED = 'leadWizard.steps.contact.validating';
 const REMOVED = 'leadWizard.steps.contact.checkingWhatsapp';
@@ -38,6 +39,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// The pages ask for real visitors' counts: no visitor, unless a test says otherwise.
+test.beforeEach(async ({ page }) => {
+  await serveFlowCounts(page);
 });
 
 const url = (hash = '') => `${site?.origin ?? ''}/flujos/${hash}`;
