@@ -17,6 +17,8 @@ export { flows };
 export default defineCatalogue({
   flows,
   models: machineModels,
+  // The site's own API counts the visitors of every flow (server/flow-counts.ts).
+  visits: { url: '/api/flow-counts' },
   realAnswers: {
     leadWizard: {
       // Step 1's submit check runs the prospect schema the API uses (contactErrors), so a wrong e-mail

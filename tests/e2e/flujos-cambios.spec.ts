@@ -12,6 +12,8 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-
 import { buildExplorer, commitOlderWizard, serveExplorer } from './support/flow-change-build';
 import { flows } from '../../workbench/catalogue';
 import { flowName } from '@tienda/flow-workbench';
+import { graphSignature } from '@tienda/flow-workbench/kit';
+import { serveFlowCounts } from './support/flow-counts';
 
 const ADDED = 'leadWizard.steps.contact.validating';
 const REMOVED = 'leadWizard.steps.contact.checkingWhatsapp';
@@ -37,6 +39,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+// The pages ask for real visitors' counts: no visitor, unless a test says otherwise.
+test.beforeEach(async ({ page }) => {
+  await serveFlowCounts(page);
 });
 
 const url = (hash = '') => `${site?.origin ?? ''}/flujos/${hash}`;
@@ -188,4 +195,40 @@ test('a flow that did not change has no notice and no switch', async ({ page }) 
   await expect(page.locator('[data-state-id]').first()).toBeVisible();
   await expect(page.getByLabel('Mostrar los cambios en el diagrama')).toHaveCount(0);
   await expect(page.locator('[data-change]')).toHaveCount(0);
+});
+
+test('with real visitors of both versions in the period, the chart of changes shows their counts side by side', async ({
+  page,
+}) => {
+  const today = graphSignature(flows.find((f) => f.slug === 'lead-wizard')!.machine);
+  const flow = (version: string, estados: Record<string, number>, transiciones: Record<string, number>) => ({
+    flujo: 'leadWizard',
+    version,
+    primerDia: '2026-11-24',
+    ultimoDia: '2026-11-30',
+    estados,
+    transiciones,
+  });
+  await page.route('**/api/flow-counts?*', (route) =>
+    route.fulfill({
+      json: {
+        desde: '2026-11-24',
+        hasta: '2026-11-30',
+        flujos: [
+          flow(today, { [ADDED]: 50, [CONTACT]: 300 }, { [SUBMIT]: 60 }),
+          flow('0badc0de', { [REMOVED]: 30, [CONTACT]: 200 }, { [SUBMIT]: 40 }),
+        ],
+      },
+    }),
+  );
+  await page.goto(url('#/lead-wizard?cambios=si'));
+  await expect(state(page, CONTACT)).toHaveAttribute('data-visits', 'antes 200 · ahora 300');
+  await expect(state(page, ADDED).locator('.visits-mark')).toHaveText('ahora 50');
+  await expect(state(page, REMOVED).locator('.visits-mark')).toHaveText('antes 30');
+  await expect(edge(page, SUBMIT)).toHaveAttribute('data-visits', 'antes 40 · ahora 60');
+  await expect(edge(page, `${SUBMIT}~antes`)).toHaveAttribute('data-visits', 'antes 40');
+  await expect(page.getByRole('region', { name: 'Visitantes reales' })).toContainText(
+    'Versiones del flujo en el período',
+  );
+  await expectNoAxeViolations(page, 'the chart of changes with real visitors');
 });

@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { flows } from '../../workbench/catalogue';
 import { flowName } from '@tienda/flow-workbench';
 import { activeStateIds, allNodes, type Results } from '@tienda/flow-workbench/kit';
+import { serveFlowCounts } from './support/flow-counts';
 
 const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 const panels = (page: Page) => page.locator('.machine-panels');
@@ -53,6 +54,11 @@ async function inView(page: Page, id: string): Promise<boolean> {
     box.y + box.height <= viewport.y + viewport.height + 1
   );
 }
+
+// The pages ask for real visitors' counts: no visitor here (flujos-visitas.spec.ts tests them).
+test.beforeEach(async ({ page }) => {
+  await serveFlowCounts(page);
+});
 
 test('the index lists every machine of the catalogue, with its counts', async ({ page, baseURL }) => {
   const outside = watchOrigin(page, new URL(baseURL ?? '').origin);
@@ -424,6 +430,7 @@ test('QA overlay: a run of other code is flagged, and without results the page s
   await expect(qa).toContainText('La corrida de QA no recorrió este flujo en el navegador.');
 
   await page.unrouteAll();
+  await serveFlowCounts(page);
   await page.route('**/flujos/artefactos/index.json', (route) =>
     route.fulfill({ json: { coverage: false, results: false, screens: {} } }),
   );
@@ -471,6 +478,7 @@ test('a shared link opened in a fresh context shows the same steps, state, selec
   const fresh = await browser.newContext();
   await hygiene.watch(fresh);
   const other = await fresh.newPage();
+  await serveFlowCounts(other);
   await other.goto(link);
   await expect(state(other, 'leadWizard.steps.situation')).toHaveAttribute('data-active', 'true');
   await expect(state(other, 'leadWizard.sync.updating')).toHaveAttribute('data-active', 'true');

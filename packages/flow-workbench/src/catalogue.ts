@@ -48,6 +48,12 @@ export interface Catalogue {
   /** The model runs and sample events of the machines that have them. */
   models: readonly MachineModel[];
   realAnswers?: RealAnswers;
+  /**
+   * Where the explorer asks for real visitors' counts (same origin, `GET <url>?desde=&hasta=`:
+   * per machine id and version, the entries of each state and the times each transition was
+   * taken). Without it the explorer shows no real visitors.
+   */
+  visits?: { url: string };
 }
 
 /** Types a site's catalogue module's default export. */

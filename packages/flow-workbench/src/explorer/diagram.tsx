@@ -8,6 +8,10 @@
  *
  * On a chart of changes (./changes) every state and transition carries data-change (added,
  * removed, changed, previous) and its mark in words; the marked transitions can be selected too.
+ *
+ * With real visitors' marks (./visits/counts.ts) every state and labelled transition carries its
+ * count in words (data-visits), each line is as wide as its traffic, and a transition never taken
+ * in the period is dashed and says so.
  */
 import {
   useCallback,
@@ -28,6 +32,7 @@ import { DIAGRAM_FONT, arrowMarkers, edgeMarker } from '../graph/svg';
 import { MONO_FONT } from '../graph/text';
 import { shortStateId } from './link/link';
 import { Ident, stateMeaning } from './meaning';
+import type { ChartMarks } from './visits/counts';
 
 interface View {
   x: number;
@@ -75,6 +80,8 @@ export interface DiagramProps {
   };
   /** Brings a state into view each time `seq` changes (once drawn: whoever asks expands what holds it). */
   showRequest?: { id: string; seq: number } | undefined;
+  /** Real visitors' counts to write on the chart. */
+  visits?: ChartMarks | undefined;
 }
 
 function clampScale(k: number): number {
@@ -113,7 +120,12 @@ const TRANSITION_CHANGE_WORDS: Record<ChangeStatus, string> = {
 };
 
 /** A state's name for assistive technology: what it means and what it is (identifiers are in the panel). */
-function stateLabel(s: SceneState, active: boolean, covered: boolean | undefined): string {
+function stateLabel(
+  s: SceneState,
+  active: boolean,
+  covered: boolean | undefined,
+  visits: string | undefined,
+): string {
   const parts = [stateMeaning(s.state, s.id).replace(/\.$/, '')];
   if (s.state.change) parts.push(STATE_CHANGE_WORDS[s.state.change]);
   const kind = s.state.region ? 'región en paralelo' : KIND_WORDS[s.kind];
@@ -122,6 +134,7 @@ function stateLabel(s: SceneState, active: boolean, covered: boolean | undefined
   if (s.state.initial) parts.push('inicial');
   if (active) parts.push('activo');
   if (covered === false) parts.push('sin cubrir por QA');
+  if (visits) parts.push(`visitantes reales: ${visits}`);
   return parts.join(', ');
 }
 
@@ -193,6 +206,7 @@ export function Diagram({
   onFirstPaint,
   changes,
   showRequest,
+  visits,
 }: DiagramProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | undefined>(undefined);
@@ -572,6 +586,7 @@ export function Diagram({
             {scene.states.map((s) => {
               const isActive = active.has(s.id);
               const covered = stateCovered(s.id);
+              const visitsText = visits?.states.get(s.id);
               const { x, y, width, height } = s.box;
               return (
                 <g
@@ -581,11 +596,12 @@ export function Diagram({
                   data-change={s.state.change}
                   data-active={isActive ? 'true' : undefined}
                   data-covered={covered === false ? 'false' : undefined}
+                  data-visits={visitsText}
                   data-selected={selected === s.id ? 'true' : undefined}
                   role="button"
                   tabIndex={0}
                   aria-pressed={selected === s.id}
-                  aria-label={stateLabel(s, isActive, covered)}
+                  aria-label={stateLabel(s, isActive, covered, visitsText)}
                   onClick={(event) => {
                     event.stopPropagation();
                     select(s.id);
@@ -625,6 +641,11 @@ export function Diagram({
                       sin cubrir
                     </text>
                   ) : null}
+                  {visitsText ? (
+                    <text className="visits-mark" x={x + 6} y={y + height - 6}>
+                      {visitsText}
+                    </text>
+                  ) : null}
                 </g>
               );
             })}
@@ -643,6 +664,9 @@ export function Diagram({
               const pick =
                 changes && change && detail && e.label ? () => changes.onSelectTransition(detail) : undefined;
               const picked = pick !== undefined && changes?.selectedTransition === detail;
+              const traffic = key === undefined ? undefined : visits?.transitions.get(key);
+              // The highlights of the simulation keep their own width.
+              const width = taken || onPath ? undefined : traffic?.width;
               const arrow = taken
                 ? 'taken'
                 : change
@@ -653,8 +677,9 @@ export function Diagram({
               return (
                 <g
                   key={e.id}
-                  className={`edge kind-${e.kind}${e.transition?.failure ? ' to-failure' : ''}${taken ? ' taken' : ''}${onPath ? ' on-path' : ''}${covered === false ? ' uncovered' : ''}${change ? ` change-${change}` : ''}${picked ? ' selected' : ''}`}
+                  className={`edge kind-${e.kind}${e.transition?.failure ? ' to-failure' : ''}${taken ? ' taken' : ''}${onPath ? ' on-path' : ''}${covered === false ? ' uncovered' : ''}${change ? ` change-${change}` : ''}${picked ? ' selected' : ''}${traffic?.never ? ' never-taken' : ''}`}
                   data-transition={key}
+                  data-visits={e.label ? traffic?.text : undefined}
                   data-change={change}
                   {...(pick && e.transition
                     ? {
@@ -677,7 +702,11 @@ export function Diagram({
                       }
                     : { 'aria-hidden': true })}
                 >
-                  <path d={e.d} markerEnd={`url(#arrow-${arrow})`} />
+                  <path
+                    d={e.d}
+                    markerEnd={`url(#arrow-${arrow})`}
+                    style={width === undefined ? undefined : { strokeWidth: width }}
+                  />
                   {e.label ? (
                     <>
                       <rect
@@ -691,6 +720,11 @@ export function Diagram({
                       {e.label.lines.map((line, i) => (
                         <Line key={i} line={line} />
                       ))}
+                      {traffic ? (
+                        <text className="visits-mark" x={e.label.box.x} y={e.label.box.y - 4}>
+                          {traffic.text}
+                        </text>
+                      ) : null}
                     </>
                   ) : null}
                 </g>

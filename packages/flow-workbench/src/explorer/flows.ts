@@ -20,3 +20,6 @@ export function modelFor(entry: FlowEntry) {
 }
 
 export const realAnswers = catalogue.realAnswers ?? {};
+
+/** Where the real visitors' counts come from, or undefined when the site gives none. */
+export const visitsSource = catalogue.visits;

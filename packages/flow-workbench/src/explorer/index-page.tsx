@@ -1,7 +1,10 @@
 import { CardChanges, IndexChanges } from './changes-panel';
 import { changesOf, flowsChanges } from './changes/changes';
 import { describeMachine, type MachineCounts } from '../graph/describe';
-import { flowDescription, flowName, flowPage, flows } from './flows';
+import { flowDescription, flowName, flowPage, flows, visitsSource } from './flows';
+import { CardVisits } from './visits-panel';
+import { DEFAULT_PERIOD } from './visits/counts';
+import { useCounts } from './visits/use-counts';
 
 const COUNT_LABELS: [keyof MachineCounts, string][] = [
   ['states', 'Estados'],
@@ -12,6 +15,7 @@ const COUNT_LABELS: [keyof MachineCounts, string][] = [
 ];
 
 export function IndexPage() {
+  const counts = useCounts(visitsSource?.url, DEFAULT_PERIOD);
   return (
     <main className="page">
       <h1>Flujos del sitio</h1>
@@ -21,9 +25,15 @@ export function IndexPage() {
         solo se registran, nunca se llaman.
       </p>
       {flowsChanges ? <IndexChanges data={flowsChanges} /> : null}
+      {counts?.status === 'error' ? (
+        <p className="notice visits-error" role="alert">
+          {counts.message}
+        </p>
+      ) : null}
       <ul className="flow-list">
         {flows.map((entry) => {
-          const counts = describeMachine(entry.machine).counts;
+          const graph = describeMachine(entry.machine);
+          const sizes = graph.counts;
           const page = flowPage(entry);
           const changes = changesOf(entry.slug);
           return (
@@ -46,10 +56,11 @@ export function IndexPage() {
                   {COUNT_LABELS.map(([key, label]) => (
                     <div key={key}>
                       <dt>{label}</dt>
-                      <dd>{counts[key]}</dd>
+                      <dd>{sizes[key]}</dd>
                     </div>
                   ))}
                 </dl>
+                {counts ? <CardVisits graph={graph} counts={counts} /> : null}
               </article>
             </li>
           );

@@ -17,6 +17,19 @@ import type { Step } from './sim/steps';
 import { StatePanel } from './state-panel';
 import { inputFor, useSession, type Notice } from './use-session';
 import { useChangesLayout, useLayout } from './use-layout';
+import { visitsSource } from './flows';
+import { graphSignature } from '../kit';
+import { VisitsPanel } from './visits-panel';
+import {
+  DEFAULT_PERIOD,
+  chartMarks,
+  entriesOf,
+  trafficOf,
+  versionMarks,
+  type ChartMarks,
+  type Period,
+} from './visits/counts';
+import { useCounts } from './visits/use-counts';
 
 interface Playback extends PathChoice {
   /** Every transition the whole path takes, for the diagram. */
@@ -99,6 +112,10 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const [showRequest, setShowRequest] = useState<{ id: string; seq: number } | undefined>(undefined);
   const overlay = useChangesLayout(entry.slug, showChanges ? changes : undefined, { collapsed, ids });
   const drawn = overlay ?? layout;
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [visitsShown, setVisitsShown] = useState(true);
+  const counts = useCounts(visitsSource?.url, period);
+  const version = useMemo(() => graphSignature(entry.machine), [entry]);
 
   useEffect(() => {
     let cancelled = false;
@@ -132,6 +149,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setInitialZoom(link.zoom);
     setCollapsed(link.collapsed);
     setShowChanges(link.changes === true);
+    setPeriod(link.visits ?? DEFAULT_PERIOD);
   }
 
   useEffect(() => {
@@ -168,8 +186,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       zoom,
       collapsed,
       changes: showChanges && changes !== undefined,
+      visits: visitsSource ? period : undefined,
     }),
-    [session, playback, selected, zoom, collapsed, showChanges, changes],
+    [session, playback, selected, zoom, collapsed, showChanges, changes, period],
   );
   const currentHash = formatLink(entry.slug, machineId, linkState);
 
@@ -272,6 +291,17 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   );
   const page = flowPage(entry);
   const coverage = diagramCoverage(artifacts, machineId);
+  const visitMarks = useMemo((): ChartMarks | undefined => {
+    if (!visitsShown || counts?.status !== 'ok' || drawn.status !== 'ready') return undefined;
+    const { current, older } = entriesOf(counts.answer, machineId, version);
+    if (!current) return undefined;
+    // The chart of changes holds both versions: their counts side by side, when the period has both.
+    if (overlay) {
+      const before = older[0];
+      return before ? versionMarks(overlay.graph, current, before) : undefined;
+    }
+    return chartMarks(layout.graph, trafficOf(layout.graph, current));
+  }, [visitsShown, counts, drawn.status, machineId, version, overlay, layout.graph]);
 
   return (
     <main className="page machine">
@@ -372,6 +402,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
                 : undefined
             }
             showRequest={showRequest}
+            visits={visitMarks}
           />
         ) : (
           <p role="alert" className="notice">
@@ -478,6 +509,18 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           model={model}
           onPlay={(choice) => void play(choice)}
         />
+        {counts ? (
+          <VisitsPanel
+            graph={layout.graph}
+            version={version}
+            counts={counts}
+            period={period}
+            onPeriod={setPeriod}
+            shown={visitsShown}
+            onShown={setVisitsShown}
+            changesChart={changes !== undefined}
+          />
+        ) : null}
         <QaPanel
           entry={entry}
           graph={layout.graph}
@@ -555,6 +598,17 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
               <li>
                 Fucsia y «sin cubrir»: lo que la corrida de QA no recorrió (no se marcan las transiciones que
                 QA declara inalcanzables desde la página).
+              </li>
+            ) : null}
+            {visitMarks ? (
+              <li>
+                Verde azulado: los visitantes reales del período. En cada estado, cuántas veces se entró en
+                él; en cada flecha, cuántas veces se tomó y, donde hay varios caminos para lo mismo, qué parte
+                fue por cada uno. Cuanto más gruesa la flecha, más visitantes la tomaron. Trazos largos grises
+                y «nunca en este período»: nadie la tomó.
+                {overlay
+                  ? ' En el diagrama de cambios: «antes» es la versión anterior y «ahora» la de hoy.'
+                  : ''}
               </li>
             ) : null}
             {overlay && flowsChanges ? <ChangesLegend data={flowsChanges} /> : null}

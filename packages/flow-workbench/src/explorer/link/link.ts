@@ -13,7 +13,9 @@
  *   first n of its steps are applied;
  * - `estado` (the selected state), `zoom` (percent) and `plegados` (the collapsed states), with
  *   state ids written without the machine id;
- * - `cambios=si`: the chart of the flow's change is shown (an explorer built with a base, ../changes).
+ * - `cambios=si`: the chart of the flow's change is shown (an explorer built with a base, ../changes);
+ * - `visitas`: the period of the real visitors' counts, `30` (days) or `2026-11-01~2026-11-30`
+ *   (the last 7 days when absent).
  *
  * Reading never throws: a step that cannot be read ends the steps there, and the reason says which.
  * Links of the earlier form (`c=` and base64 `e=`) are still read.
@@ -21,6 +23,7 @@
 import type { EventObject } from 'xstate';
 import { LinkError, decodeSteps as decodeLegacySteps, type Step } from '../sim/steps';
 import { RisonError, readRison, toRison } from './rison';
+import { DEFAULT_PERIOD, periodText, readPeriod, samePeriod, type Period } from '../visits/counts';
 import { afterEvent, inMachine, isAfterEvent, isXStateEvent, parseAfterEvent } from '../../kit/conventions';
 
 export const MAX_LINK_LENGTH = 20000;
@@ -52,6 +55,8 @@ export interface LinkState {
   collapsed: string[];
   /** The chart of the flow's change is shown. */
   changes?: boolean | undefined;
+  /** The period of the real visitors' counts (undefined: the default, the last 7 days). */
+  visits?: Period | undefined;
 }
 
 export interface ReadLink extends LinkState {
@@ -315,6 +320,8 @@ export function formatLink(slug: string, machineId: string, state: Partial<LinkS
   if (state.collapsed && state.collapsed.length > 0)
     params.push(`plegados=${state.collapsed.map((id) => encodePart(shortStateId(machineId, id))).join(',')}`);
   if (state.changes) params.push('cambios=si');
+  if (state.visits && !samePeriod(state.visits, DEFAULT_PERIOD))
+    params.push(`visitas=${encodePart(periodText(state.visits))}`);
   return `#/${slug}${params.length > 0 ? `?${params.join('&')}` : ''}`;
 }
 
@@ -392,6 +399,16 @@ export function readLink(hash: string, machineId: string): ReadLink {
     if (['si', 'sí', '1', ''].includes(changes)) out.changes = true;
     else if (!['no', '0'].includes(changes))
       out.problems.push({ message: `«cambios=${changes}» no es «cambios=si» ni «cambios=no»` });
+  }
+
+  const visits = params.get('visitas');
+  if (visits !== undefined) {
+    const period = readPeriod(visits);
+    if (period) out.visits = period;
+    else
+      out.problems.push({
+        message: `«visitas=${visits}» no es un período: 7, 30, 90 o dos fechas como 2026-11-01~2026-11-30`,
+      });
   }
   return out;
 }
