@@ -16,6 +16,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { graphSignature } from '@tienda/flow-identity';
+import { visitsSummary } from '@tienda/flow-workbench/generators';
+import { flows } from '../src/flows/catalogue';
 import { REGISTRATION_COPY as COPY } from '../src/flows/registration/copy';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
@@ -250,6 +253,30 @@ export function parseArgs(argv: readonly string[]): { count: number; seed: numbe
       return 'La semilla (--seed) es un número entero: npm run flows:visits -- 200 --seed 7.';
   }
   return { count, seed };
+}
+
+/**
+ * The wizard's visits, completion and funnel of the last 7 days as the explorer words them, read
+ * from the server's counts (GET /api/flow-counts, this version of the wizard).
+ */
+export async function wizardSummary(url: string): Promise<string[]> {
+  const wizard = flows.find((f) => f.machine.id === 'leadWizard')?.machine;
+  if (!wizard) return [];
+  const response = await fetch(`${url}/api/flow-counts`);
+  if (!response.ok) return [`No se pudieron leer los conteos (${response.status}).`];
+  const answer = (await response.json()) as {
+    flujos: {
+      flujo: string;
+      version: string;
+      estados: Record<string, number>;
+      transiciones: Record<string, number>;
+    }[];
+  };
+  const version = graphSignature(wizard);
+  const entry = answer.flujos.find((f) => f.flujo === wizard.id && f.version === version);
+  return entry
+    ? visitsSummary(wizard, entry)
+    : ['Todavía no hay conteos del registro en los últimos 7 días.'];
 }
 
 async function main(): Promise<number> {

@@ -27,3 +27,4 @@ export { diffFlows, type FlowsDiff } from './diff/diff';
 export { NO_CHANGES, renderFlowsDiff } from './diff/markdown';
 export { snapshotFlows, type CataloguePaths, type FlowsSnapshot } from './diff/snapshot';
 export { FlowsDiffError } from './diff/trees';
+export { visitsSummary } from './explorer/visits/summary';
