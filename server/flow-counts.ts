@@ -26,6 +26,10 @@ import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
 export const FLOW_CATALOGUE_FILE = 'flow-catalogue.json';
 
 export const FLOW_EVENTS_PATH = '/flow-events';
+export const FLOW_COUNTS_PATH = '/flow-counts';
+
+/** Days a read covers when it names no period: the week ending today. */
+export const DEFAULT_FLOW_COUNTS_PERIOD_DAYS = 7;
 
 /** Beacons per client address: a page sends one when hidden or left, and one per full batch. */
 export const DEFAULT_FLOW_EVENTS_RATE_LIMIT: RateLimitRule = { max: 60, timeWindowMs: 60_000 };
@@ -66,6 +70,111 @@ export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
 /** The day a counter adds to: the server's UTC date, never the page's clock. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD that is a day of the calendar (2026-02-30 is not). */
+function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && utcDay(date) === value;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcDay(date);
+}
+
+/** Days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** One (flow, version)'s counts over a period, as GET {api}/flow-counts answers them. */
+export interface FlowCountsSummary {
+  flujo: string;
+  version: string;
+  primerDia: string;
+  ultimoDia: string;
+  estados: Record<string, number>;
+  transiciones: Record<string, number>;
+}
+
+export interface FlowCountsPeriod {
+  desde: string;
+  hasta: string;
+  flujos: FlowCountsSummary[];
+}
+
+/**
+ * The period a read asks for, or the Spanish problems with it. Without `desde` and `hasta` it is
+ * the week ending `today`; with one of them, the week from or up to it.
+ */
+export function readPeriod(
+  query: { desde?: unknown; hasta?: unknown },
+  today: string,
+  retentionDays: number,
+): { ok: true; desde: string; hasta: string } | { ok: false; campos: { campo: string; mensaje: string }[] } {
+  const campos: { campo: string; mensaje: string }[] = [];
+  for (const campo of ['desde', 'hasta'] as const) {
+    if (query[campo] !== undefined && !isDay(query[campo]))
+      campos.push({
+        campo,
+        mensaje: `La fecha «${campo}» debe ser un día del calendario con la forma AAAA-MM-DD, por ejemplo ${today}.`,
+      });
+  }
+  if (campos.length > 0) return { ok: false, campos };
+  const span = DEFAULT_FLOW_COUNTS_PERIOD_DAYS - 1;
+  const given = query as { desde?: string; hasta?: string };
+  const hasta = given.hasta ?? (given.desde === undefined ? today : addDays(given.desde, span));
+  const desde = given.desde ?? addDays(hasta, -span);
+  if (hasta < desde)
+    return {
+      ok: false,
+      campos: [{ campo: 'hasta', mensaje: 'La fecha «hasta» no puede ser anterior a «desde».' }],
+    };
+  if (daysBetween(desde, hasta) > retentionDays)
+    return {
+      ok: false,
+      campos: [
+        {
+          campo: 'período',
+          mensaje: `El período puede abarcar hasta ${retentionDays} días: los conteos más viejos no se guardan.`,
+        },
+      ],
+    };
+  return { ok: true, desde, hasta };
+}
+
+/** The day's counters summed per (flow, version) over the period, sorted by flow, then first day. */
+export function summarizeFlowCounts(rows: readonly FlowCountRow[]): FlowCountsSummary[] {
+  const byVersion = new Map<string, FlowCountsSummary>();
+  for (const row of rows) {
+    const key = `${row.flow}\n${row.version}`;
+    let summary = byVersion.get(key);
+    if (!summary) {
+      summary = {
+        flujo: row.flow,
+        version: row.version,
+        primerDia: row.day,
+        ultimoDia: row.day,
+        // No prototype: an item's name is never mistaken for an inherited property.
+        estados: Object.create(null) as Record<string, number>,
+        transiciones: Object.create(null) as Record<string, number>,
+      };
+      byVersion.set(key, summary);
+    }
+    if (row.day < summary.primerDia) summary.primerDia = row.day;
+    if (row.day > summary.ultimoDia) summary.ultimoDia = row.day;
+    const counts = row.kind === 'state' ? summary.estados : summary.transiciones;
+    counts[row.item] = (counts[row.item] ?? 0) + row.count;
+  }
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...byVersion.values()].sort(
+    (a, b) => order(a.flujo, b.flujo) || order(a.primerDia, b.primerDia) || order(a.version, b.version),
+  );
 }
 
 /** The counters' rows of a checked batch. */
@@ -194,6 +303,20 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
         await pruneOnNewDay(day);
         await options.buffer.add({ batch: checked.value.lote, day, rows: countRows(checked.value) });
         return reply.code(204).send();
+      },
+    },
+  });
+
+  methodRoutes(api, FLOW_COUNTS_PATH, {
+    GET: {
+      handler: async (request, reply): Promise<FlowCountsPeriod> => {
+        const period = readPeriod(request.query as Record<string, unknown>, utcDay(now()), retentionDays);
+        if (!period.ok) throw new HttpError(400, invalidData(period.campos));
+        // The beacons still waiting in memory count too: a page's beacon just answered is in the read.
+        await options.buffer.flush();
+        const rows = await storage.listFlowCounts(period.desde, period.hasta);
+        reply.header('cache-control', 'no-store');
+        return { desde: period.desde, hasta: period.hasta, flujos: summarizeFlowCounts(rows) };
       },
     },
   });
