@@ -2,10 +2,12 @@
  * POST {api}/flow-events: a page's beacon of real visitors' counts on the flows' statecharts
  * (issue #40; the batch and its check: src/domain/flow-counts.ts). Every name in it is checked
  * against the flow catalogue of the build this server serves (flow-catalogue.json, written by
- * `npm run build`); a known bot's beacon is dropped without a word; a batch id already counted
- * adds nothing; the beacons of about a second are added to the counters in one write. What is
- * kept are daily counters only, never the beacon: no address, no time of day, nothing a visitor
- * typed. Counters older than the retention are deleted as the day turns.
+ * `npm run build`) or of a build before it still kept (a page open across a deploy); a known
+ * bot's beacon is dropped without a word; a batch id already counted adds nothing; the beacons of
+ * about a second are added to the counters in one write. What is kept are daily counters only,
+ * never the beacon: no address, no time of day, nothing a visitor typed. Counters older than the
+ * retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
+ * period per flow and version.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import {
   validateFlowCounts,
   type FlowCountsBatch,
   type FlowCountsCatalogue,
+  type FlowVersionGraph,
 } from '../src/domain/flow-counts';
 import { HttpError, invalidData } from './errors';
 import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
@@ -24,6 +27,13 @@ import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
 
 /** The build's flow catalogue, beside routes-manifest.json (never served as a file). */
 export const FLOW_CATALOGUE_FILE = 'flow-catalogue.json';
+
+/**
+ * The flows' versions of the builds before this one that open pages may still run, beside it
+ * (written by scripts/keep-previous-assets.ts; never served as a file):
+ * `{ flows: { <machine id>: [{ version, states, transitions, retiredAt }] } }`.
+ */
+export const PREVIOUS_FLOW_CATALOGUES_FILE = 'flow-catalogue-previous.json';
 
 export const FLOW_EVENTS_PATH = '/flow-events';
 export const FLOW_COUNTS_PATH = '/flow-counts';
@@ -37,32 +47,54 @@ export const DEFAULT_FLOW_EVENTS_RATE_LIMIT: RateLimitRule = { max: 60, timeWind
 /** Days the counters are kept by default (a year and a month: a period compares with last year's). */
 export const DEFAULT_FLOW_COUNTS_RETENTION_DAYS = 400;
 
-const EMPTY_CATALOGUE: FlowCountsCatalogue = { flows: {} };
-
-/**
- * The catalogue a build wrote (see scripts/flow-catalogue.ts), as sets for the check; an empty one
- * when the site is not built or the file is not the catalogue's shape, so every beacon is refused.
- */
-export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
-  let parsed: unknown;
+function readJson(file: string): unknown {
   try {
-    parsed = JSON.parse(readFileSync(path.join(distDir, FLOW_CATALOGUE_FILE), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return EMPTY_CATALOGUE;
+    return undefined;
   }
-  const flowsValue = (parsed as { flows?: unknown } | null)?.flows;
-  if (typeof flowsValue !== 'object' || flowsValue === null) return EMPTY_CATALOGUE;
-  const flows: Record<string, { version: string; states: Set<string>; transitions: Set<string> }> =
-    Object.create(null);
-  for (const [id, value] of Object.entries(flowsValue)) {
-    const { version, states, transitions } = (value ?? {}) as Record<string, unknown>;
-    if (typeof version !== 'string' || !FLOW_VERSION_PATTERN.test(version)) continue;
-    if (!Array.isArray(states) || !Array.isArray(transitions)) continue;
-    flows[id] = {
-      version,
+}
+
+/** One version's graph as a catalogue file holds it, or undefined when it is not that shape. */
+function versionGraph(value: unknown): { version: string; graph: FlowVersionGraph } | undefined {
+  const { version, states, transitions } = (value ?? {}) as Record<string, unknown>;
+  if (typeof version !== 'string' || !FLOW_VERSION_PATTERN.test(version)) return undefined;
+  if (!Array.isArray(states) || !Array.isArray(transitions)) return undefined;
+  return {
+    version,
+    graph: {
       states: new Set(states.filter((s): s is string => typeof s === 'string')),
       transitions: new Set(transitions.filter((t): t is string => typeof t === 'string')),
-    };
+    },
+  };
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  const flows = (value as { flows?: unknown } | null | undefined)?.flows;
+  return typeof flows === 'object' && flows !== null && !Array.isArray(flows)
+    ? (flows as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The catalogue a build wrote (see scripts/flow-catalogue.ts) with the versions of the builds
+ * before it that are still kept, as sets for the check. Without a build, or with a file that is
+ * not the catalogue's shape, its flows are missing, so their beacons are refused.
+ */
+export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
+  const flows: Record<string, Map<string, FlowVersionGraph>> = Object.create(null);
+  const add = (id: string, value: unknown) => {
+    const read = versionGraph(value);
+    if (!read) return;
+    const versions = (flows[id] ??= new Map());
+    if (!versions.has(read.version)) versions.set(read.version, read.graph);
+  };
+  // The current build first: its graph is the one a version has if a file ever disagreed.
+  for (const [id, value] of Object.entries(objectOf(readJson(path.join(distDir, FLOW_CATALOGUE_FILE)))))
+    add(id, value);
+  const previous = objectOf(readJson(path.join(distDir, PREVIOUS_FLOW_CATALOGUES_FILE)));
+  for (const [id, versions] of Object.entries(previous)) {
+    if (Array.isArray(versions)) for (const value of versions) add(id, value);
   }
   return { flows };
 }

@@ -244,9 +244,9 @@ describeEachStorage('POST /api/flow-events over days', (target) => {
 describe('the flow catalogue a build writes', () => {
   it('is read back as the catalogue the check uses; a missing or broken one refuses every beacon', () => {
     const read = readFlowCatalogue(distDir);
-    expect(read.flows.leadWizard?.version).toBe(wizard.version);
-    expect(read.flows.leadWizard?.states.has(CONTACT)).toBe(true);
-    expect(read.flows.leadWizard?.transitions.has(SUBMIT)).toBe(true);
+    expect([...(read.flows.leadWizard?.keys() ?? [])]).toEqual([wizard.version]);
+    expect(read.flows.leadWizard?.get(wizard.version)?.states.has(CONTACT)).toBe(true);
+    expect(read.flows.leadWizard?.get(wizard.version)?.transitions.has(SUBMIT)).toBe(true);
     expect(readFlowCatalogue(path.join(distDir, 'no-existe')).flows).toEqual({});
   });
 });
