@@ -21,6 +21,7 @@ import {
   type FlowVersionGraph,
 } from '../src/domain/flow-counts';
 import { HttpError, invalidData } from './errors';
+import { flowsGuard, type FlowsAccess } from './flows-login';
 import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
 import { methodRoutes } from './routes';
 import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
@@ -303,6 +304,8 @@ export interface FlowCountsOptions {
   /** Beacons per client address, counted in the storage; false disables it. */
   rateLimit: RateLimitRule | false;
   retentionDays: number;
+  /** Who may read the counts (server/flows-login.ts); the beacon is open to every page. */
+  access: FlowsAccess;
   /** The clock (tests move it across days). */
   now?: () => Date;
 }
@@ -339,17 +342,22 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
     },
   });
 
-  methodRoutes(api, FLOW_COUNTS_PATH, {
-    GET: {
-      handler: async (request, reply): Promise<FlowCountsPeriod> => {
-        const period = readPeriod(request.query as Record<string, unknown>, utcDay(now()), retentionDays);
-        if (!period.ok) throw new HttpError(400, invalidData(period.campos));
-        // The beacons still waiting in memory count too: a page's beacon just answered is in the read.
-        await options.buffer.flush();
-        const rows = await storage.listFlowCounts(period.desde, period.hasta);
-        reply.header('cache-control', 'no-store');
-        return { desde: period.desde, hasta: period.hasta, flujos: summarizeFlowCounts(rows) };
+  // A scope of its own, so that the login guards the read and never the beacon.
+  void api.register(async (scope) => {
+    const guard = await flowsGuard(scope, options.access);
+    if (guard) scope.addHook('onRequest', guard);
+    methodRoutes(scope, FLOW_COUNTS_PATH, {
+      GET: {
+        handler: async (request, reply): Promise<FlowCountsPeriod> => {
+          const period = readPeriod(request.query as Record<string, unknown>, utcDay(now()), retentionDays);
+          if (!period.ok) throw new HttpError(400, invalidData(period.campos));
+          // The beacons still waiting in memory count too: a page's beacon just answered is in the read.
+          await options.buffer.flush();
+          const rows = await storage.listFlowCounts(period.desde, period.hasta);
+          reply.header('cache-control', 'no-store');
+          return { desde: period.desde, hasta: period.hasta, flujos: summarizeFlowCounts(rows) };
+        },
       },
-    },
+    });
   });
 }
