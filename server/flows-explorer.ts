@@ -9,6 +9,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
 import { toErrorResponse } from './errors';
 import { flowsAccess, flowsGuard, type FlowsAccess } from './flows-login';
 
@@ -126,7 +127,7 @@ export async function flowsExplorerPlugin(
   if (guard) app.addHook('onRequest', guard);
   // The explorer's refusals are for a person in a browser: the sentence alone, as its other answers.
   app.setErrorHandler(async (error, _request, reply) => {
-    const { status, body } = toErrorResponse(error, 0);
+    const { status, body } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
     if (status >= 500 && status !== 503) throw error;
     return reply
       .code(status)
