@@ -44,7 +44,7 @@ export interface ApiOptions {
   /** Origins allowed to call the API from a browser on another site. */
   corsOrigins: readonly string[];
   /** Real visitors' counts on the flows (flow-counts.ts); without it the route refuses every beacon. */
-  flowCounts?: Pick<FlowCountsOptions, 'buffer' | 'catalogue' | 'retentionDays' | 'now'>;
+  flowCounts?: Pick<FlowCountsOptions, 'buffer' | 'catalogue' | 'retentionDays' | 'access' | 'now'>;
 }
 
 /** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
@@ -175,6 +175,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
     buffer: options.flowCounts?.buffer ?? new FlowCountsBuffer(storage),
     catalogue: options.flowCounts?.catalogue ?? { flows: {} },
     retentionDays: options.flowCounts?.retentionDays ?? DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
+    // Without its options (an API mounted on its own), the counts stay as private as production's.
+    access: options.flowCounts?.access ?? { mode: 'missing' },
     rateLimit: options.writeRateLimit && DEFAULT_FLOW_EVENTS_RATE_LIMIT,
     ...(options.flowCounts?.now ? { now: options.flowCounts.now } : {}),
   });

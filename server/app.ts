@@ -26,6 +26,7 @@ import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { logRequests } from './request-log';
 import { routeEveryMethod } from './routes';
 import { flowsExplorerPlugin } from './flows-explorer';
+import { flowsAccess, type FlowsLogin } from './flows-login';
 import { securityHeaders } from './security';
 import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS, FlowCountsBuffer, readFlowCatalogue } from './flow-counts';
 import { staticSitePlugin } from './static-site';
@@ -48,6 +49,10 @@ export interface BuildAppOptions {
   corsOrigins?: readonly string[];
   /** Serve the flow explorer at /flujos/ (server/config.ts; from FLOWS and NODE_ENV when absent). */
   flows?: boolean;
+  /** Production (NODE_ENV=production; read from the environment when absent): the counts and the explorer ask for a login. */
+  production?: boolean;
+  /** FLOWS_USER and FLOWS_PASSWORD_HASH (server/config.ts); only production asks for them. */
+  flowsLogin?: FlowsLogin;
   /** Days the flows' real-visitor counters are kept (FLOW_COUNTS_DAYS). */
   flowCountsDays?: number;
   /** The clock of the counters' days (tests move it). */
@@ -100,6 +105,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   routeEveryMethod(app);
   const { storage } = options;
+  const access = flowsAccess({
+    production: options.production ?? process.env.NODE_ENV?.trim() === 'production',
+    login: options.flowsLogin,
+  });
   app.decorate('storage', storage);
   const flowCounts = new FlowCountsBuffer(storage, options.flowCountsFlushMs, (error) =>
     app.log.error({ err: error }, 'no se pudieron guardar los conteos de los flujos; se reintenta'),
@@ -157,11 +166,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       buffer: flowCounts,
       catalogue: readFlowCatalogue(options.distDir),
       retentionDays: options.flowCountsDays ?? DEFAULT_FLOW_COUNTS_RETENTION_DAYS,
+      access,
       ...(options.now ? { now: options.now } : {}),
     },
   });
   app.register(flowsExplorerPlugin, {
     distDir: options.distDir,
+    access,
     ...(options.flows === undefined ? {} : { enabled: options.flows }),
   });
   app.register(staticSitePlugin, { distDir: options.distDir, apiNotFound: sendApiNotFound });

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './api';
 import { parseOrigins } from './cors';
 import { flowsEnabled } from './flows-explorer';
+import { parsePasswordHash } from './flows-login';
 import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS } from './flow-counts';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { POSTGRES_DEFAULTS } from './storage/postgres';
@@ -186,6 +187,30 @@ export const SERVER_SETTINGS = {
       'on u off: el explorador de flujos en /flujos/; sin definir, apagado con NODE_ENV=production',
     schema: onOff('on', 'off'),
   }),
+  FLOWS_USER: setting({
+    description:
+      'usuario que pide, en producción, el explorador de flujos y sus conteos (/api/flow-counts); va con FLOWS_PASSWORD_HASH',
+    schema: z.string().check(
+      z.refine(
+        // HTTP Basic cannot carry a user with a colon or a control character (RFC 7617).
+        (v) => v.length <= 100 && [...v].every((c) => c !== ':' && c >= ' ' && c !== '\u007f'),
+        'hasta 100 caracteres, sin «:» ni caracteres de control.',
+      ),
+    ),
+  }),
+  FLOWS_PASSWORD_HASH: setting({
+    description:
+      'hash de la contraseña de FLOWS_USER, tal como lo escribe npm run flows:password (la contraseña nunca se guarda)',
+    // The message never repeats the value: a hash is a secret's fingerprint all the same.
+    schema: z
+      .string()
+      .check(
+        z.refine(
+          (v) => parsePasswordHash(v) !== undefined,
+          'no es un hash de npm run flows:password (empieza con scrypt:).',
+        ),
+      ),
+  }),
 };
 
 /** The environment's settings, checked and converted, in the table's order (the problems' order). */
@@ -197,7 +222,17 @@ const settingsSchema = z.object(
 
 /** The server's configuration from its settings. */
 const serverSchema = z.pipe(
-  settingsSchema,
+  // The login is one setting in two variables: half of it would be a login nobody can give.
+  settingsSchema.check(
+    z.refine((s) => s.FLOWS_USER === undefined || s.FLOWS_PASSWORD_HASH !== undefined, {
+      path: ['FLOWS_PASSWORD_HASH'],
+      message: 'falta, y FLOWS_USER lo necesita: créalo con npm run flows:password.',
+    }),
+    z.refine((s) => s.FLOWS_PASSWORD_HASH === undefined || s.FLOWS_USER !== undefined, {
+      path: ['FLOWS_USER'],
+      message: 'falta, y FLOWS_PASSWORD_HASH lo necesita.',
+    }),
+  ),
   z.transform((s) => ({
     production: s.NODE_ENV === 'production',
     staging: s.STAGING ?? false,
@@ -212,6 +247,10 @@ const serverSchema = z.pipe(
     corsOrigins: s.CORS_ORIGINS ?? [],
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT * 1000,
     flowCountsDays: s.FLOW_COUNTS_DAYS,
+    flowsLogin:
+      s.FLOWS_USER !== undefined && s.FLOWS_PASSWORD_HASH !== undefined
+        ? { user: s.FLOWS_USER, passwordHash: s.FLOWS_PASSWORD_HASH }
+        : undefined,
     storage: {
       databaseUrl: s.DATABASE_URL,
       dbFile: s.DB_FILE,

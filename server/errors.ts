@@ -27,6 +27,10 @@ export const SERVICE_UNAVAILABLE: ErrorBody = {
 export const SHUTTING_DOWN: ErrorBody = {
   error: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
 };
+/** No login, or not one HTTP Basic can read, where one is asked for (server/flows-login.ts). */
+const LOGIN_REQUIRED: ErrorBody = {
+  error: 'Ingresa el usuario y la contraseña del explorador de flujos.',
+};
 export const FORBIDDEN_ORIGIN: ErrorBody = {
   error: 'Este sitio no tiene permiso para usar la API.',
 };
@@ -187,6 +191,8 @@ export function toErrorResponse(error: unknown, bodyLimitKb: number): ErrorRespo
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
       return { status: 415, body: unsupportedMediaType() };
+    case 'FST_BASIC_AUTH_MISSING_OR_BAD_AUTHORIZATION_HEADER':
+      return { status: 401, body: LOGIN_REQUIRED };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return {
         status: 400,

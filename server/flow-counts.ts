@@ -2,10 +2,12 @@
  * POST {api}/flow-events: a page's beacon of real visitors' counts on the flows' statecharts
  * (issue #40; the batch and its check: src/domain/flow-counts.ts). Every name in it is checked
  * against the flow catalogue of the build this server serves (flow-catalogue.json, written by
- * `npm run build`); a known bot's beacon is dropped without a word; a batch id already counted
- * adds nothing; the beacons of about a second are added to the counters in one write. What is
- * kept are daily counters only, never the beacon: no address, no time of day, nothing a visitor
- * typed. Counters older than the retention are deleted as the day turns.
+ * `npm run build`) or of a build before it still kept (a page open across a deploy); a known
+ * bot's beacon is dropped without a word; a batch id already counted adds nothing; the beacons of
+ * about a second are added to the counters in one write. What is kept are daily counters only,
+ * never the beacon: no address, no time of day, nothing a visitor typed. Counters older than the
+ * retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
+ * period per flow and version.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +18,10 @@ import {
   validateFlowCounts,
   type FlowCountsBatch,
   type FlowCountsCatalogue,
+  type FlowVersionGraph,
 } from '../src/domain/flow-counts';
 import { HttpError, invalidData } from './errors';
+import { flowsGuard, type FlowsAccess } from './flows-login';
 import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
 import { methodRoutes } from './routes';
 import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
@@ -25,7 +29,18 @@ import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
 /** The build's flow catalogue, beside routes-manifest.json (never served as a file). */
 export const FLOW_CATALOGUE_FILE = 'flow-catalogue.json';
 
+/**
+ * The flows' versions of the builds before this one that open pages may still run, beside it
+ * (written by scripts/keep-previous-assets.ts; never served as a file):
+ * `{ flows: { <machine id>: [{ version, states, transitions, retiredAt }] } }`.
+ */
+export const PREVIOUS_FLOW_CATALOGUES_FILE = 'flow-catalogue-previous.json';
+
 export const FLOW_EVENTS_PATH = '/flow-events';
+export const FLOW_COUNTS_PATH = '/flow-counts';
+
+/** Days a read covers when it names no period: the week ending today. */
+export const DEFAULT_FLOW_COUNTS_PERIOD_DAYS = 7;
 
 /** Beacons per client address: a page sends one when hidden or left, and one per full batch. */
 export const DEFAULT_FLOW_EVENTS_RATE_LIMIT: RateLimitRule = { max: 60, timeWindowMs: 60_000 };
@@ -33,32 +48,54 @@ export const DEFAULT_FLOW_EVENTS_RATE_LIMIT: RateLimitRule = { max: 60, timeWind
 /** Days the counters are kept by default (a year and a month: a period compares with last year's). */
 export const DEFAULT_FLOW_COUNTS_RETENTION_DAYS = 400;
 
-const EMPTY_CATALOGUE: FlowCountsCatalogue = { flows: {} };
-
-/**
- * The catalogue a build wrote (see scripts/flow-catalogue.ts), as sets for the check; an empty one
- * when the site is not built or the file is not the catalogue's shape, so every beacon is refused.
- */
-export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
-  let parsed: unknown;
+function readJson(file: string): unknown {
   try {
-    parsed = JSON.parse(readFileSync(path.join(distDir, FLOW_CATALOGUE_FILE), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return EMPTY_CATALOGUE;
+    return undefined;
   }
-  const flowsValue = (parsed as { flows?: unknown } | null)?.flows;
-  if (typeof flowsValue !== 'object' || flowsValue === null) return EMPTY_CATALOGUE;
-  const flows: Record<string, { version: string; states: Set<string>; transitions: Set<string> }> =
-    Object.create(null);
-  for (const [id, value] of Object.entries(flowsValue)) {
-    const { version, states, transitions } = (value ?? {}) as Record<string, unknown>;
-    if (typeof version !== 'string' || !FLOW_VERSION_PATTERN.test(version)) continue;
-    if (!Array.isArray(states) || !Array.isArray(transitions)) continue;
-    flows[id] = {
-      version,
+}
+
+/** One version's graph as a catalogue file holds it, or undefined when it is not that shape. */
+function versionGraph(value: unknown): { version: string; graph: FlowVersionGraph } | undefined {
+  const { version, states, transitions } = (value ?? {}) as Record<string, unknown>;
+  if (typeof version !== 'string' || !FLOW_VERSION_PATTERN.test(version)) return undefined;
+  if (!Array.isArray(states) || !Array.isArray(transitions)) return undefined;
+  return {
+    version,
+    graph: {
       states: new Set(states.filter((s): s is string => typeof s === 'string')),
       transitions: new Set(transitions.filter((t): t is string => typeof t === 'string')),
-    };
+    },
+  };
+}
+
+function objectOf(value: unknown): Record<string, unknown> {
+  const flows = (value as { flows?: unknown } | null | undefined)?.flows;
+  return typeof flows === 'object' && flows !== null && !Array.isArray(flows)
+    ? (flows as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The catalogue a build wrote (see scripts/flow-catalogue.ts) with the versions of the builds
+ * before it that are still kept, as sets for the check. Without a build, or with a file that is
+ * not the catalogue's shape, its flows are missing, so their beacons are refused.
+ */
+export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
+  const flows: Record<string, Map<string, FlowVersionGraph>> = Object.create(null);
+  const add = (id: string, value: unknown) => {
+    const read = versionGraph(value);
+    if (!read) return;
+    const versions = (flows[id] ??= new Map());
+    if (!versions.has(read.version)) versions.set(read.version, read.graph);
+  };
+  // The current build first: its graph is the one a version has if a file ever disagreed.
+  for (const [id, value] of Object.entries(objectOf(readJson(path.join(distDir, FLOW_CATALOGUE_FILE)))))
+    add(id, value);
+  const previous = objectOf(readJson(path.join(distDir, PREVIOUS_FLOW_CATALOGUES_FILE)));
+  for (const [id, versions] of Object.entries(previous)) {
+    if (Array.isArray(versions)) for (const value of versions) add(id, value);
   }
   return { flows };
 }
@@ -66,6 +103,111 @@ export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
 /** The day a counter adds to: the server's UTC date, never the page's clock. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD that is a day of the calendar (2026-02-30 is not). */
+function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && utcDay(date) === value;
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return utcDay(date);
+}
+
+/** Days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** One (flow, version)'s counts over a period, as GET {api}/flow-counts answers them. */
+export interface FlowCountsSummary {
+  flujo: string;
+  version: string;
+  primerDia: string;
+  ultimoDia: string;
+  estados: Record<string, number>;
+  transiciones: Record<string, number>;
+}
+
+export interface FlowCountsPeriod {
+  desde: string;
+  hasta: string;
+  flujos: FlowCountsSummary[];
+}
+
+/**
+ * The period a read asks for, or the Spanish problems with it. Without `desde` and `hasta` it is
+ * the week ending `today`; with one of them, the week from or up to it.
+ */
+export function readPeriod(
+  query: { desde?: unknown; hasta?: unknown },
+  today: string,
+  retentionDays: number,
+): { ok: true; desde: string; hasta: string } | { ok: false; campos: { campo: string; mensaje: string }[] } {
+  const campos: { campo: string; mensaje: string }[] = [];
+  for (const campo of ['desde', 'hasta'] as const) {
+    if (query[campo] !== undefined && !isDay(query[campo]))
+      campos.push({
+        campo,
+        mensaje: `La fecha «${campo}» debe ser un día del calendario con la forma AAAA-MM-DD, por ejemplo ${today}.`,
+      });
+  }
+  if (campos.length > 0) return { ok: false, campos };
+  const span = DEFAULT_FLOW_COUNTS_PERIOD_DAYS - 1;
+  const given = query as { desde?: string; hasta?: string };
+  const hasta = given.hasta ?? (given.desde === undefined ? today : addDays(given.desde, span));
+  const desde = given.desde ?? addDays(hasta, -span);
+  if (hasta < desde)
+    return {
+      ok: false,
+      campos: [{ campo: 'hasta', mensaje: 'La fecha «hasta» no puede ser anterior a «desde».' }],
+    };
+  if (daysBetween(desde, hasta) > retentionDays)
+    return {
+      ok: false,
+      campos: [
+        {
+          campo: 'período',
+          mensaje: `El período puede abarcar hasta ${retentionDays} días: los conteos más viejos no se guardan.`,
+        },
+      ],
+    };
+  return { ok: true, desde, hasta };
+}
+
+/** The day's counters summed per (flow, version) over the period, sorted by flow, then first day. */
+export function summarizeFlowCounts(rows: readonly FlowCountRow[]): FlowCountsSummary[] {
+  const byVersion = new Map<string, FlowCountsSummary>();
+  for (const row of rows) {
+    const key = `${row.flow}\n${row.version}`;
+    let summary = byVersion.get(key);
+    if (!summary) {
+      summary = {
+        flujo: row.flow,
+        version: row.version,
+        primerDia: row.day,
+        ultimoDia: row.day,
+        // No prototype: an item's name is never mistaken for an inherited property.
+        estados: Object.create(null) as Record<string, number>,
+        transiciones: Object.create(null) as Record<string, number>,
+      };
+      byVersion.set(key, summary);
+    }
+    if (row.day < summary.primerDia) summary.primerDia = row.day;
+    if (row.day > summary.ultimoDia) summary.ultimoDia = row.day;
+    const counts = row.kind === 'state' ? summary.estados : summary.transiciones;
+    counts[row.item] = (counts[row.item] ?? 0) + row.count;
+  }
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...byVersion.values()].sort(
+    (a, b) => order(a.flujo, b.flujo) || order(a.primerDia, b.primerDia) || order(a.version, b.version),
+  );
 }
 
 /** The counters' rows of a checked batch. */
@@ -162,6 +304,8 @@ export interface FlowCountsOptions {
   /** Beacons per client address, counted in the storage; false disables it. */
   rateLimit: RateLimitRule | false;
   retentionDays: number;
+  /** Who may read the counts (server/flows-login.ts); the beacon is open to every page. */
+  access: FlowsAccess;
   /** The clock (tests move it across days). */
   now?: () => Date;
 }
@@ -196,5 +340,24 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
         return reply.code(204).send();
       },
     },
+  });
+
+  // A scope of its own, so that the login guards the read and never the beacon.
+  void api.register(async (scope) => {
+    const guard = await flowsGuard(scope, options.access);
+    if (guard) scope.addHook('onRequest', guard);
+    methodRoutes(scope, FLOW_COUNTS_PATH, {
+      GET: {
+        handler: async (request, reply): Promise<FlowCountsPeriod> => {
+          const period = readPeriod(request.query as Record<string, unknown>, utcDay(now()), retentionDays);
+          if (!period.ok) throw new HttpError(400, invalidData(period.campos));
+          // The beacons still waiting in memory count too: a page's beacon just answered is in the read.
+          await options.buffer.flush();
+          const rows = await storage.listFlowCounts(period.desde, period.hasta);
+          reply.header('cache-control', 'no-store');
+          return { desde: period.desde, hasta: period.hasta, flujos: summarizeFlowCounts(rows) };
+        },
+      },
+    });
   });
 }

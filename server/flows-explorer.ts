@@ -9,6 +9,9 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_BODY_LIMIT_BYTES } from '../src/domain/api-limits';
+import { toErrorResponse } from './errors';
+import { flowsAccess, flowsGuard, type FlowsAccess } from './flows-login';
 
 const FLOWS_PREFIX = '/flujos';
 const ARTIFACTS_SEGMENT = 'artefactos';
@@ -22,6 +25,8 @@ export interface FlowsExplorerOptions {
   distDir: string;
   /** Serve it (server/config.ts decides); from the environment when absent. */
   enabled?: boolean;
+  /** Who may see it (server/flows-login.ts): in production, only with the login; from the environment when absent (no login set). */
+  access?: FlowsAccess;
 }
 
 /**
@@ -113,6 +118,22 @@ export async function flowsExplorerPlugin(
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
+  });
+  const guard = await flowsGuard(
+    app,
+    options.access ??
+      flowsAccess({ production: process.env.NODE_ENV?.trim() === 'production', login: undefined }),
+  );
+  if (guard) app.addHook('onRequest', guard);
+  // The explorer's refusals are for a person in a browser: the sentence alone, as its other answers.
+  app.setErrorHandler(async (error, _request, reply) => {
+    const { status, body } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
+    if (status >= 500 && status !== 503) throw error;
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`${body.error}\n`);
   });
 
   const notFound = (reply: FastifyReply) =>

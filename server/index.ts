@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { describeStorage, listenProblem, readConfig } from './config';
+import { flowsAccess } from './flows-login';
 import { readPlaceholders, startBlock, startRefusal } from './placeholders';
 import { loggerOptions, prettyLogs } from './request-log';
 import { openStorage } from './storage';
@@ -46,9 +47,12 @@ try {
   process.exit(1);
 }
 
+const access = flowsAccess({ production: config.production, login: config.flowsLogin });
 const app = buildApp({
   storage,
   distDir: config.distDir,
+  production: config.production,
+  ...(config.flowsLogin ? { flowsLogin: config.flowsLogin } : {}),
   trustProxy: config.trustProxy,
   rateLimit: config.rateLimit,
   writeRateLimit: config.writeRateLimit,
@@ -102,7 +106,9 @@ const address = app.server.address() as AddressInfo;
 const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 const url = `http://${shownHost}:${address.port}/`;
 // Plain text on stderr, for a person at a glance (in a terminal or a service's journal).
-console.error(startBlock({ url, storage: storageName, flows: config.flows, placeholders }));
+console.error(
+  startBlock({ url, storage: storageName, flows: config.flows, flowsAccess: access, placeholders }),
+);
 // The same facts as one JSON line for log searches; in a terminal the block says them.
 if (!pretty) {
   app.log[placeholders.length > 0 ? 'warn' : 'info'](
@@ -110,8 +116,14 @@ if (!pretty) {
       storage: storageName,
       distDir: config.distDir,
       flows: config.flows,
+      flowsAccess: access.mode,
       placeholders: placeholders.map((p) => p.where),
     },
     placeholders.length > 0 ? 'iniciado con valores de ejemplo' : 'iniciado',
   );
+  if (access.mode === 'missing')
+    app.log.warn(
+      { flowsAccess: access.mode },
+      'sin FLOWS_USER ni FLOWS_PASSWORD_HASH: los conteos de los flujos y su explorador no se muestran',
+    );
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { placeholderLines, productionRefusal, type Placeholder } from '../src/domain/placeholders';
+import { flowsAccessLine, type FlowsAccess } from './flows-login';
 import { MANIFEST_FILE } from './static-site';
 
 const isPlaceholder = (value: unknown): value is Placeholder =>
@@ -50,10 +51,15 @@ export interface StartInfo {
   storage: string;
   /** Whether /flujos/ is served. */
   flows: boolean;
+  /** Who may see the counts and the explorer (open when absent). */
+  flowsAccess?: FlowsAccess;
   placeholders: readonly Placeholder[];
 }
 
-/** The start-up block: where the site is, where its data goes, and every example setting in use. */
+/**
+ * The start-up block: where the site is, where its data goes, whether the flows' counts ask for a
+ * login (or cannot be shown for want of one), and every example setting in use.
+ */
 export function startBlock(info: StartInfo): string {
   const { placeholders } = info;
   return [
@@ -61,6 +67,7 @@ export function startBlock(info: StartInfo): string {
     `Sitio: ${info.url}`,
     `Explorador de flujos: ${info.flows ? `${info.url}flujos/` : 'apagado (FLOWS=on lo enciende)'}`,
     `Datos: ${info.storage}`,
+    ...[flowsAccessLine(info.flowsAccess ?? { mode: 'open' })].filter((line) => line !== undefined),
     ...(placeholders.length === 0
       ? []
       : [

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { immutableAssets, sendAsset } from './immutable-assets';
-import { FLOW_CATALOGUE_FILE } from './flow-counts';
+import { FLOW_CATALOGUE_FILE, PREVIOUS_FLOW_CATALOGUES_FILE } from './flow-counts';
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
 
 export const MANIFEST_FILE = 'routes-manifest.json';
@@ -103,6 +103,9 @@ function safeQuery(query: string): string {
   return /^\?[\x21-\x7e]*$/.test(query) ? query : '';
 }
 
+/** Files of the build that only the server reads. */
+const SERVER_ONLY_FILES = new Set([MANIFEST_FILE, FLOW_CATALOGUE_FILE, PREVIOUS_FLOW_CATALOGUES_FILE]);
+
 /** The file under distDir a URL path names, if any could be served; only canonical, dot-free paths. */
 function siteFile(distDir: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -113,8 +116,7 @@ function siteFile(distDir: string, urlPath: string): string | undefined {
   }
   const relative = decoded.slice(1);
   if (!decoded.startsWith('/') || !isSafeRelativeFile(relative)) return undefined;
-  if (/\.(?:html|br|gz)$/.test(relative) || relative === MANIFEST_FILE || relative === FLOW_CATALOGUE_FILE)
-    return undefined;
+  if (/\.(?:html|br|gz)$/.test(relative) || SERVER_ONLY_FILES.has(relative)) return undefined;
   return path.join(distDir, relative).startsWith(distDir + path.sep) ? relative : undefined;
 }
 

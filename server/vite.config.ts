@@ -25,6 +25,7 @@ export default defineConfig({
         server: path.join(root, 'server/index.ts'),
         'set-rate': path.join(root, 'server/cli/set-rate.ts'),
         'leads-export': path.join(root, 'server/cli/leads-export.ts'),
+        'flows-password': path.join(root, 'server/cli/flows-password.ts'),
       },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },

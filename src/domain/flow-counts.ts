@@ -56,11 +56,18 @@ const batchSchema = z.strictObject({
   [FLOW_COUNTS_FIELDS.flows]: z.array(flowSchema).check(z.minLength(1), z.maxLength(L.flows)),
 });
 
-/** What a build's flows are: per machine id, its version and the identities of its graph. */
+/** The identities of one version of a machine's graph. */
+export interface FlowVersionGraph {
+  readonly states: ReadonlySet<string>;
+  readonly transitions: ReadonlySet<string>;
+}
+
+/**
+ * What the server's builds' flows are: per machine id, each version it takes (the build's own and
+ * those of the builds before it that pages still open may run) with that version's graph.
+ */
 export interface FlowCountsCatalogue {
-  readonly flows: Readonly<
-    Record<string, { version: string; states: ReadonlySet<string>; transitions: ReadonlySet<string> }>
-  >;
+  readonly flows: Readonly<Record<string, ReadonlyMap<string, FlowVersionGraph>>>;
 }
 
 export type FlowCountsValidation = { ok: true; value: FlowCountsBatch } | { ok: false; message: string };
@@ -76,9 +83,10 @@ function shapeMessage(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Checks a parsed beacon body against the shape above and against the catalogue of the build
- * that served the page: every flow, version, state and transition must be one of it. The first
- * problem is the message; a refused batch stores nothing.
+ * Checks a parsed beacon body against the shape above and against the catalogue of the builds
+ * that may have served the page: every flow and version must be one of it, every state and
+ * transition one of that version's. The first problem is the message; a refused batch stores
+ * nothing.
  */
 export function validateFlowCounts(body: unknown, catalogue: FlowCountsCatalogue): FlowCountsValidation {
   const parsed = z.safeParse(batchSchema, body);
@@ -88,11 +96,13 @@ export function validateFlowCounts(body: unknown, catalogue: FlowCountsCatalogue
     const name = flow.flujo;
     if (seen.has(name)) return { ok: false, message: M.repeated(name) };
     seen.add(name);
-    const known = Object.prototype.hasOwnProperty.call(catalogue.flows, name)
+    const versions = Object.prototype.hasOwnProperty.call(catalogue.flows, name)
       ? catalogue.flows[name]
       : undefined;
-    if (!known) return { ok: false, message: M.unknownFlow(name) };
-    if (known.version !== flow.version) return { ok: false, message: M.unknownVersion(name) };
+    if (!versions) return { ok: false, message: M.unknownFlow(name) };
+    // A page loaded before a deploy still runs, and counts, its own version of the flow.
+    const known = versions.get(flow.version);
+    if (!known) return { ok: false, message: M.unknownVersion(name) };
     const states = Object.keys(flow.estados);
     const transitions = Object.keys(flow.transiciones);
     if (states.length + transitions.length > L.entries) return { ok: false, message: M.entries };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '../../server/api';
 import * as z from 'zod/mini';
 import { describeStorage, readConfig, SERVER_SETTINGS } from '../../server/config';
+import { hashPassword } from '../../server/flows-login';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../../server/guards';
 
 function runServer(env: Record<string, string>) {
@@ -96,6 +97,32 @@ describe('server settings', () => {
       'DATABASE_URL inválido: debe empezar con postgres:// o postgresql://.',
       'PG_POOL_MAX inválido: 0. Usa un número entre 1 y 1000.',
     ]);
+  });
+
+  it('reads the flows’ login as a pair, and names a half of one or a hash of another kind', async () => {
+    const hash = await hashPassword('cuatro palabras al azar');
+    const read = readConfig({ FLOWS_USER: ' producto ', FLOWS_PASSWORD_HASH: hash });
+    expect(read.ok && read.config.flowsLogin).toEqual({ user: 'producto', passwordHash: hash });
+    const none = readConfig({});
+    expect(none.ok && none.config.flowsLogin).toBeUndefined();
+    const cases: [Record<string, string>, string[]][] = [
+      [
+        { FLOWS_USER: 'producto' },
+        ['FLOWS_PASSWORD_HASH inválido: falta, y FLOWS_USER lo necesita: créalo con npm run flows:password.'],
+      ],
+      [{ FLOWS_PASSWORD_HASH: hash }, ['FLOWS_USER inválido: falta, y FLOWS_PASSWORD_HASH lo necesita.']],
+      [
+        { FLOWS_USER: 'pro:ducto', FLOWS_PASSWORD_HASH: '$2b$10$abcdefghijklmnopqrstuv' },
+        [
+          'FLOWS_USER inválido: hasta 100 caracteres, sin «:» ni caracteres de control.',
+          'FLOWS_PASSWORD_HASH inválido: no es un hash de npm run flows:password (empieza con scrypt:).',
+        ],
+      ],
+    ];
+    for (const [env, problems] of cases) {
+      const bad = readConfig(env);
+      expect(bad.ok ? [] : bad.problems, JSON.stringify(env)).toEqual(problems);
+    }
   });
 
   it('trusts the proxy only with TRUST_PROXY=1 or true, and treats a blank value as unset', () => {

@@ -244,9 +244,150 @@ describeEachStorage('POST /api/flow-events over days', (target) => {
 describe('the flow catalogue a build writes', () => {
   it('is read back as the catalogue the check uses; a missing or broken one refuses every beacon', () => {
     const read = readFlowCatalogue(distDir);
-    expect(read.flows.leadWizard?.version).toBe(wizard.version);
-    expect(read.flows.leadWizard?.states.has(CONTACT)).toBe(true);
-    expect(read.flows.leadWizard?.transitions.has(SUBMIT)).toBe(true);
+    expect([...(read.flows.leadWizard?.keys() ?? [])]).toEqual([wizard.version]);
+    expect(read.flows.leadWizard?.get(wizard.version)?.states.has(CONTACT)).toBe(true);
+    expect(read.flows.leadWizard?.get(wizard.version)?.transitions.has(SUBMIT)).toBe(true);
     expect(readFlowCatalogue(path.join(distDir, 'no-existe')).flows).toEqual({});
+  });
+});
+
+interface CountsAnswer {
+  desde: string;
+  hasta: string;
+  flujos: {
+    flujo: string;
+    version: string;
+    primerDia: string;
+    ultimoDia: string;
+    estados: Record<string, number>;
+    transiciones: Record<string, number>;
+  }[];
+}
+
+describeEachStorage('GET /api/flow-counts', (target) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  const OLD = 'aaaaaaaa';
+  const read = async (query = '') => {
+    const res = await fetch(`${server.base}/api/flow-counts${query}`);
+    return { res, body: (await res.json()) as CountsAnswer & { error?: string; campos?: unknown[] } };
+  };
+  const counts = (day: string, version: string, state: number, transition: number, lote = batchId()) => ({
+    batch: lote,
+    day,
+    rows: [
+      { flow: 'leadWizard', version, kind: 'state' as const, item: CONTACT, count: state },
+      { flow: 'leadWizard', version, kind: 'transition' as const, item: SUBMIT, count: transition },
+    ],
+  });
+
+  beforeAll(async () => {
+    db = await target.create();
+    server = await startServer({
+      db,
+      distDir,
+      now: at(TODAY),
+      flowCountsDays: 30,
+      flowCountsFlushMs: 60_000,
+    });
+    await server.storage.recordFlowCounts([
+      counts('2026-11-20', OLD, 100, 100),
+      counts('2026-11-24', OLD, 1, 1),
+      counts('2026-11-26', OLD, 2, 1),
+      counts('2026-11-27', wizard.version, 3, 2),
+      counts('2026-11-30', wizard.version, 4, 3),
+      counts(TODAY, wizard.version, 5, 4),
+      {
+        batch: batchId(),
+        day: '2026-11-28',
+        rows: [{ flow: 'welcome', version: '12345678', kind: 'state', item: 'welcome.preparing', count: 9 }],
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+  });
+
+  it('sums a period’s days per flow and version, each with the first and last day it has counters', async () => {
+    const { res, body } = await read('?desde=2026-11-24&hasta=2026-11-30');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body).toEqual({
+      desde: '2026-11-24',
+      hasta: '2026-11-30',
+      flujos: [
+        {
+          flujo: 'leadWizard',
+          version: OLD,
+          primerDia: '2026-11-24',
+          ultimoDia: '2026-11-26',
+          estados: { [CONTACT]: 3 },
+          transiciones: { [SUBMIT]: 2 },
+        },
+        {
+          flujo: 'leadWizard',
+          version: wizard.version,
+          primerDia: '2026-11-27',
+          ultimoDia: '2026-11-30',
+          estados: { [CONTACT]: 7 },
+          transiciones: { [SUBMIT]: 5 },
+        },
+        {
+          flujo: 'welcome',
+          version: '12345678',
+          primerDia: '2026-11-28',
+          ultimoDia: '2026-11-28',
+          estados: { 'welcome.preparing': 9 },
+          transiciones: {},
+        },
+      ],
+    });
+  });
+
+  it('reads the last 7 days ending today without a period, and a week from or up to a single day', async () => {
+    const week = await read();
+    expect([week.body.desde, week.body.hasta]).toEqual(['2026-11-25', TODAY]);
+    expect(week.body.flujos.map((f) => `${f.version} ${f.primerDia} ${f.ultimoDia}`)).toEqual([
+      `${OLD} 2026-11-26 2026-11-26`,
+      `${wizard.version} 2026-11-27 ${TODAY}`,
+      '12345678 2026-11-28 2026-11-28',
+    ]);
+    const from = await read('?desde=2026-11-20');
+    expect([from.body.desde, from.body.hasta]).toEqual(['2026-11-20', '2026-11-26']);
+    expect(from.body.flujos[0]?.estados[CONTACT]).toBe(103);
+    const upTo = await read('?hasta=2026-11-24');
+    expect([upTo.body.desde, upTo.body.hasta]).toEqual(['2026-11-18', '2026-11-24']);
+    const oneDay = await read('?desde=2026-11-30&hasta=2026-11-30');
+    expect(oneDay.body.flujos).toEqual([
+      expect.objectContaining({ version: wizard.version, ultimoDia: '2026-11-30' }),
+    ]);
+    expect((await read('?desde=2025-01-01&hasta=2025-01-07')).body.flujos).toEqual([]);
+  });
+
+  it.each([
+    ['?desde=2026-11-31', 'desde', /«desde» debe ser un día del calendario con la forma AAAA-MM-DD/],
+    ['?hasta=ayer', 'hasta', /«hasta» debe ser un día/],
+    ['?desde=2026-11-01&desde=2026-11-02', 'desde', /«desde» debe ser un día/],
+    ['?desde=2026-11-30&hasta=2026-11-24', 'hasta', /no puede ser anterior a «desde»/],
+    ['?desde=2026-10-01&hasta=2026-11-30', 'período', /hasta 30 días/],
+  ])('refuses %s with a Spanish 400 naming the field', async (query, campo, mensaje) => {
+    const { res, body } = await read(query);
+    expect(res.status).toBe(400);
+    expect(body.error).toBe('Datos inválidos');
+    expect(body.campos).toEqual([{ campo, mensaje: expect.stringMatching(mensaje) }]);
+  });
+
+  it('takes a span as long as the retention', async () => {
+    expect((await read('?desde=2026-11-01&hasta=2026-11-30')).res.status).toBe(200);
+  });
+
+  it('sees a beacon answered a moment ago, before its wait for the write is over', async () => {
+    const before = (await read()).body.flujos.find((f) => f.version === wizard.version);
+    const res = await post(server, beacon([wizardCounts({ [CONTACT]: 2 }, { [SUBMIT]: 1 })]));
+    expect(res.status).toBe(204);
+    const after = (await read()).body.flujos.find((f) => f.version === wizard.version);
+    expect(after?.estados[CONTACT]).toBe((before?.estados[CONTACT] ?? 0) + 2);
+    expect(after?.transiciones[SUBMIT]).toBe((before?.transiciones[SUBMIT] ?? 0) + 1);
   });
 });

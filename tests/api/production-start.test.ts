@@ -14,6 +14,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load';
 import { sitePlaceholders } from '../../src/config/placeholders';
+import { hashPassword } from '../../server/flows-login';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Inside the project, so that the compiled server finds its packages in node_modules.
@@ -112,6 +113,51 @@ describe('a production start on a build with example settings', () => {
       expect(run.stderr()).toContain('Explorador de flujos: apagado (FLOWS=on lo enciende)');
       expect((await fetch(`${base}/flujos/`)).status).toBe(404);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      run.kill();
+      await run.exited;
+    }
+  });
+});
+
+describe('a production start and the flows’ login', () => {
+  const MISSING = 'ATENCIÓN: sin FLOWS_USER ni FLOWS_PASSWORD_HASH';
+
+  async function started(env: Record<string, string>) {
+    const run = serve({ NODE_ENV: 'production', STAGING: '1', FLOWS: 'on', ...env });
+    await until(() => /-{78}[\s\S]*-{78}/.test(run.stderr()), 'the start-up block', run);
+    const base = /Sitio: (http:\/\/\S+)\//.exec(run.stderr())?.[1] ?? '';
+    return { run, base };
+  }
+
+  it('without FLOWS_USER and FLOWS_PASSWORD_HASH says so once at start, and refuses the counts and the explorer', async () => {
+    const { run, base } = await started({});
+    try {
+      expect(run.stderr().split(MISSING)).toHaveLength(2);
+      expect(run.stderr()).toContain('npm run flows:password');
+      const counts = await fetch(`${base}/api/flow-counts`);
+      expect(counts.status).toBe(503);
+      expect(((await counts.json()) as { error: string }).error).toContain('FLOWS_PASSWORD_HASH');
+      const explorer = await fetch(`${base}/flujos/`);
+      expect(explorer.status).toBe(503);
+      expect(await explorer.text()).toContain('FLOWS_USER');
+      // The JSON log line says it too, for a log search.
+      await until(() => run.stdout().includes('"flowsAccess":"missing"'), 'the log line', run);
+    } finally {
+      run.kill();
+      await run.exited;
+    }
+  });
+
+  it('with them asks for the login, and says nothing is missing', async () => {
+    const hash = await hashPassword('cuatro palabras al azar');
+    const { run, base } = await started({ FLOWS_USER: 'producto', FLOWS_PASSWORD_HASH: hash });
+    try {
+      expect(run.stderr()).not.toContain(MISSING);
+      expect(run.stderr()).toContain('con usuario y contraseña');
+      expect((await fetch(`${base}/api/flow-counts`)).status).toBe(401);
+      const authorization = `Basic ${Buffer.from('producto:cuatro palabras al azar').toString('base64')}`;
+      expect((await fetch(`${base}/api/flow-counts`, { headers: { authorization } })).status).toBe(200);
     } finally {
       run.kill();
       await run.exited;
