@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
+    // The API suites' hooks create and drop a database, build a site or close a server that writes
+    // what it holds; on a busy 2-core machine that has taken over the default 10 s.
+    hookTimeout: 30000,
     // A throwaway PostgreSQL server when API tests run (skipped, with the reason, without one).
     globalSetup: ['tests/api/support/global-setup.ts'],
   },
