@@ -160,3 +160,45 @@ test('with Global Privacy Control the recorder never loads and nothing is counte
   expect(recorder).toEqual([]);
   expect(added(before, wizardCounts(), VISITS)).toEqual(Object.fromEntries(VISITS.map((k) => [k, 0])));
 });
+
+/** As the explorer writes a count: Spanish grouping, and under 5 never as it is. */
+const shown = (n: number) =>
+  n < 5 ? '< 5' : new Intl.NumberFormat('es', { useGrouping: 'always' }).format(n);
+
+test("the explorer's chart shows the counters the visits left, on the states they name", async ({ page }) => {
+  // At least one more walk, so that the checks of step 1's fields are counted well over 5 times.
+  const visitor = await context.newPage();
+  await openWizard(visitor);
+  await waitForRecorder(visitor);
+  await fillContact(visitor, contactFor(uniqueName('visitas')));
+  await nextButton(visitor).click();
+  await expectStep(visitor, 'situation');
+  await leavePage(visitor);
+  const judged = 'leadWizard.fieldMessages.judging xstate.done.actor.judgeContact#0';
+  const checks = `transition ${judged}`;
+  const before = wizardCounts().get(checks) ?? 0;
+  await expect.poll(() => wizardCounts().get(checks) ?? 0, { timeout: 10_000 }).toBeGreaterThan(before);
+  const counts = wizardCounts();
+  expect(counts.get(checks)).toBeGreaterThanOrEqual(5);
+
+  await page.goto('/flujos/#/lead-wizard');
+  const panel = page.getByRole('region', { name: 'Visitantes reales' });
+  await expect(panel).toBeVisible();
+  const root = counts.get('state leadWizard') ?? 0;
+  await expect(page.locator('[data-state-id="leadWizard"]')).toHaveAttribute(
+    'data-visits',
+    `${shown(root)} visitas`,
+  );
+  for (const id of ['contact', 'situation', 'category', 'sector', 'thanks'])
+    await expect(page.locator(`[data-state-id="leadWizard.steps.${id}"]`)).toHaveAttribute(
+      'data-visits',
+      `${shown(counts.get(state(id)) ?? 0)} entradas`,
+    );
+  await expect(page.locator(`[data-transition="${judged}"]`)).toHaveAttribute(
+    'data-visits',
+    new RegExp(`^${shown(counts.get(checks)!)}( ·|$)`),
+  );
+  await expect(panel.locator('.visits-funnel li').first()).toContainText(
+    `De ${shown(counts.get(state('contact'))!)} visitantes que empezaron el paso 1, ${shown(counts.get(state('situation'))!)} llegaron al paso 2`,
+  );
+});
