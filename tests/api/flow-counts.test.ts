@@ -391,3 +391,45 @@ describeEachStorage('GET /api/flow-counts', (target) => {
     expect(after?.transiciones[SUBMIT]).toBe((before?.transiciones[SUBMIT] ?? 0) + 1);
   });
 });
+
+describe('a beacon refused before its body is read', () => {
+  it('closes its connection after the answer, so a client still sending cannot hold the server open', async () => {
+    const { request } = await import('node:http');
+    const server = await startServer({ distDir, flowCountsFlushMs: 0 });
+    const { hostname, port } = new URL(server.base);
+    // Declares 1 MB and sends only the first bytes: the rest never comes.
+    const answer = await new Promise<{
+      status: number;
+      connection: string | undefined;
+      closed: Promise<void>;
+    }>((resolve, reject) => {
+      const req = request(
+        {
+          hostname,
+          port,
+          path: '/api/flow-events',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(1 << 20),
+            'user-agent': PHONE,
+          },
+        },
+        (res) => {
+          res.resume();
+          const closed = new Promise<void>((done) => req.socket?.once('close', () => done()));
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed });
+        },
+      );
+      req.on('error', () => undefined);
+      req.write('{"lote":"');
+      setTimeout(() => reject(new Error('no answer')), 5000);
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.connection).toBe('close');
+    await answer.closed;
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

@@ -20,6 +20,33 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, 'storage'>> 
   db?: TestDatabase;
 }
 
+/** How long a test server may take to close before its connections are cut (as SIGTERM's wait does). */
+const CLOSE_WAIT_MS = 8000;
+
+/**
+ * Closes the app; past `ms`, says what it still waited for and cuts its connections, as the
+ * server's own SIGTERM handling does after SHUTDOWN_TIMEOUT. A suite's tear-down once
+ * waited past its hook's limit under a full run, never when run alone.
+ */
+async function closeWithin(app: ReturnType<typeof buildApp>, ms: number): Promise<void> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([
+    closing.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ms))),
+  ]);
+  clearTimeout(timer);
+  if (!late) return;
+  const connections = await new Promise<number>((resolve) =>
+    app.server.getConnections((_error, count) => resolve(count)),
+  );
+  console.warn(
+    `A test server did not close within ${ms} ms (${connections} open connection(s), listening: ${app.server.listening}); cutting its connections.`,
+  );
+  app.server.closeAllConnections();
+  await closing;
+}
+
 /** The real app on a free loopback port, limits off unless given. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const { db: given, ...appOptions } = options;
@@ -40,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     db,
     storage,
     close: async () => {
-      await app.close();
+      await closeWithin(app, CLOSE_WAIT_MS);
       if (!given) await db.dispose();
     },
   };
