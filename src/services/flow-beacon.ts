@@ -1,6 +1,5 @@
 import { config } from '../config';
 import type { FlowCountsBatch } from '../domain/flow-counts-batch';
-import { apiUrl } from './http';
 
 /** The local API's beacon endpoint (server/flow-counts.ts). */
 export const FLOW_EVENTS_PATH = '/flow-events';
@@ -30,7 +29,9 @@ export function sendFlowCounts(batch: FlowCountsBatch, apiBase: string = config.
   if (typeof navigator.sendBeacon !== 'function') return false;
   const body = new Blob([JSON.stringify(batch)], { type: 'application/json' });
   try {
-    return navigator.sendBeacon(apiUrl(apiBase, FLOW_EVENTS_PATH), body);
+    // Joined here, not with http.ts's apiUrl: that module would be one more download for the
+    // recorder on pages whose regions do not need it.
+    return navigator.sendBeacon(`${apiBase.replace(/\/+$/, '')}${FLOW_EVENTS_PATH}`, body);
   } catch {
     return false;
   }

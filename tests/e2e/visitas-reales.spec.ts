@@ -122,6 +122,7 @@ test('a reload of the wizard on step 2 counts no second visit', async () => {
   await nextButton(page).click();
   await expectStep(page, 'situation');
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expectStep(page, 'situation');
   await waitForRecorder(page);
   await choose(page, 'Otra situación');
