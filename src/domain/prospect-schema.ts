@@ -69,7 +69,8 @@ const hasNoForbiddenChars = (s: string) => !FORBIDDEN_CHARS.test(s);
  * the blank fillers (Hangul, braille) all show nothing, so a name made only of them is empty.
  */
 const VISIBLE_CHAR = /[^\p{Z}\p{Cc}\p{Cf}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]/u;
-const hasVisibleChar = (s: string) => VISIBLE_CHAR.test(s);
+/** Whether a name has a character that shows (the property tests generate names with it). */
+export const hasVisibleChar = (s: string) => VISIBLE_CHAR.test(s);
 
 interface TextMessages {
   missing: string;

@@ -6,6 +6,7 @@ import { serializeInfoEmpresa } from '../../../src/domain/prospect';
 import {
   INFO_EMPRESA_FIELD_LABELS,
   PROSPECT_FIELD_LABELS,
+  hasVisibleChar,
   parseInfoEmpresa,
   validateProspect,
   whatsappProblem,
@@ -363,12 +364,12 @@ describe('labels', () => {
 
 const FIELDS = Object.keys(PROSPECT_FIELD_LABELS);
 
-/** Text a person could type: no control characters, not blank. */
+/** Text a person could type: no control characters, something that shows (a braille blank alone does not). */
 const humanText = (max: number) =>
   fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: max })
     .map((s) => s.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '').trim())
-    .filter((s) => s.length > 0 && s.length <= max);
+    .filter((s) => s.length > 0 && s.length <= max && hasVisibleChar(s));
 
 const validProspect: fc.Arbitrary<ProspectInput> = fc
   .record({
