@@ -310,14 +310,18 @@ async function main(): Promise<number> {
     console.info(
       `${reports.length} visitas en ${Math.round((Date.now() - started) / 1000)} s (semilla ${args.seed}); ${finished} llegaron al agradecimiento.`,
     );
+    await browser.close();
+    // The last beacons arrive after their page is gone.
+    await new Promise((r) => setTimeout(r, 1500));
+    console.info(
+      ['Registro (/registro), últimos 7 días:', ...(await wizardSummary(server.url))].join('\n  '),
+    );
     console.info(
       'Míralas en el explorador: npm start y abre http://127.0.0.1:4173/flujos/ («Visitantes reales»).',
     );
     return 0;
   } finally {
     await browser.close();
-    // The last beacons arrive after their page is gone; the server writes what it holds as it stops.
-    await new Promise((r) => setTimeout(r, 1500));
     server.stop();
   }
 }
