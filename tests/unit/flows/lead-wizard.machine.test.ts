@@ -623,6 +623,22 @@ describe('lead wizard: steps 2 to 5', () => {
     });
   });
 
+  it.each([true, false])(
+    "step 4's 'Siguiente' without a sector stays on step 4 (promotion mode: %s): the thanks step needs a sector",
+    async (promotionMode) => {
+      const w = await createdWizard({ promotionMode });
+      w.actor.send({ type: 'situation.select', value: 'otros' });
+      w.actor.send({ type: 'step.next' });
+      w.actor.send({ type: 'category.select', value: 'productos' });
+      w.actor.send({ type: 'step.next' });
+      expect(w.steps().steps).toBe('sector');
+      expect(w.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+      w.actor.send({ type: 'step.next' });
+      expect(w.steps().steps).toBe('sector');
+      expect(w.openTrial).not.toHaveBeenCalled();
+    },
+  );
+
   it('thanks: the trial offer in promotion mode', async () => {
     const w = await createdWizard({ promotionMode: true });
     w.actor.send({ type: 'situation.select', value: 'otros' });
