@@ -144,6 +144,8 @@ export default tseslint.config(
       'data/',
       'test-results/',
       'playwright-report/',
+      // Git-ignored output: the mutation run's sandboxes and reports among it.
+      'reports/',
       'docs/flows/*.stately.js',
     ],
   },
