@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import './styles.css';
 import { App, exactPath, pageKeyAt } from './app';
 import { loadPage } from './pages/page-registry';
+import { whenLoadedAndIdle } from './services/page-clock';
 import { reloadAfterDeploy } from './services/reload-after-deploy';
 import { allowsVisitCounts, stopRecordingFlows } from './ui/flow-recording';
 import { retryOnce } from './ui/retry-import';
@@ -46,18 +47,15 @@ function startRecorderWhenIdle() {
     stopRecordingFlows();
     return;
   }
-  const load = () =>
-    void import('./ui/flow-recorder').then(
-      (recorder) => recorder.startFlowRecorder(),
-      // A recorder that could not download costs this page's counts, nothing the visitor sees.
-      () => stopRecordingFlows(),
-    );
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(load, { timeout: RECORDER_IDLE_TIMEOUT_MS })
-      : setTimeout(load, RECORDER_IDLE_TIMEOUT_MS);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenLoadedAndIdle(
+    () =>
+      void import('./ui/flow-recorder').then(
+        (recorder) => recorder.startFlowRecorder(),
+        // A recorder that could not download costs this page's counts, nothing the visitor sees.
+        () => stopRecordingFlows(),
+      ),
+    RECORDER_IDLE_TIMEOUT_MS,
+  );
 }
 
 void start().then(startRecorderWhenIdle, startRecorderWhenIdle);

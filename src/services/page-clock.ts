@@ -20,3 +20,17 @@ export function msSinceFirstPaint(): number {
   const paintedAt: unknown = (self as unknown as Record<string, unknown>)[FIRST_PAINT_KEY];
   return typeof paintedAt === 'number' ? Math.max(0, performance.now() - paintedAt) : 0;
 }
+
+/**
+ * Runs `run` once the page has loaded and the browser is idle, or `longestWaitMs` after the load
+ * when it never is: work the visitor did not ask for waits for the page's own. A browser without
+ * idle callbacks waits the whole time.
+ */
+export function whenLoadedAndIdle(run: () => void, longestWaitMs: number): void {
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: longestWaitMs })
+      : setTimeout(run, longestWaitMs);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
