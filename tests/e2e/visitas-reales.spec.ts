@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_DB_FILE } from '../../playwright.config';
 import { findChromium } from '../../scripts/chromium';
 import { VISITOR_BROWSER_ARGS, leavePage, waitForRecorder } from '../../scripts/flows-visits';
@@ -53,6 +53,15 @@ const STEP_MOVES = [
 ].map(transition);
 const VISITS = ['state leadWizard', ...STEP_STATES, ...STEP_MOVES];
 
+/** A visitor who opens the wizard, fills step 1 and reaches step 2 (with the recorder loaded first, unless it never loads). */
+async function toStep2(page: Page, recorderLoads = true): Promise<void> {
+  await openWizard(page);
+  if (recorderLoads) await waitForRecorder(page);
+  await fillContact(page, contactFor(uniqueName('visitas')));
+  await nextButton(page).click();
+  await expectStep(page, 'situation');
+}
+
 let browser: Browser;
 let context: BrowserContext;
 let origin: string | undefined;
@@ -73,11 +82,7 @@ test.describe.configure({ mode: 'serial' });
 test('a walk to the thanks step and a page left on step 2 add exactly their states and transitions', async () => {
   const before = wizardCounts();
   const page = await context.newPage();
-  await openWizard(page);
-  await waitForRecorder(page);
-  await fillContact(page, contactFor(uniqueName('visitas')));
-  await nextButton(page).click();
-  await expectStep(page, 'situation');
+  await toStep2(page);
   await choose(page, 'Quiero conseguir más clientes');
   await expectStep(page, 'category');
   await choose(page, 'Gastronomía');
@@ -89,11 +94,7 @@ test('a walk to the thanks step and a page left on step 2 add exactly their stat
   // Another visitor, who leaves on step 2.
   const left = await browser.newContext({ ...devices['Pixel 7'], baseURL: origin, locale: 'es-AR' });
   const other = await left.newPage();
-  await openWizard(other);
-  await waitForRecorder(other);
-  await fillContact(other, contactFor(uniqueName('visitas')));
-  await nextButton(other).click();
-  await expectStep(other, 'situation');
+  await toStep2(other);
   await leavePage(other);
   await left.close();
 
@@ -116,11 +117,7 @@ test('a walk to the thanks step and a page left on step 2 add exactly their stat
 test('a reload of the wizard on step 2 counts no second visit', async () => {
   const before = wizardCounts();
   const page = await context.newPage();
-  await openWizard(page);
-  await waitForRecorder(page);
-  await fillContact(page, contactFor(uniqueName('visitas')));
-  await nextButton(page).click();
-  await expectStep(page, 'situation');
+  await toStep2(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expectStep(page, 'situation');
@@ -150,10 +147,7 @@ test('with Global Privacy Control the recorder never loads and nothing is counte
   page.on('request', (r) => {
     if (/flow-recorder|flow-events/.test(r.url())) recorder.push(r.url());
   });
-  await openWizard(page);
-  await fillContact(page, contactFor(uniqueName('visitas')));
-  await nextButton(page).click();
-  await expectStep(page, 'situation');
+  await toStep2(page, false);
   // Longer than the recorder's wait for an idle moment.
   await page.waitForTimeout(6000);
   await leavePage(page);
@@ -169,11 +163,7 @@ const shown = (n: number) =>
 test("the explorer's chart shows the counters the visits left, on the states they name", async ({ page }) => {
   // At least one more walk, so that the checks of step 1's fields are counted well over 5 times.
   const visitor = await context.newPage();
-  await openWizard(visitor);
-  await waitForRecorder(visitor);
-  await fillContact(visitor, contactFor(uniqueName('visitas')));
-  await nextButton(visitor).click();
-  await expectStep(visitor, 'situation');
+  await toStep2(visitor);
   await leavePage(visitor);
   const judged = 'leadWizard.fieldMessages.judging xstate.done.actor.judgeContact#0';
   const checks = `transition ${judged}`;
