@@ -219,10 +219,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
+/** The built site on a free loopback port, rate limits off; `env` adds settings (DB_FILE, say). */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/node/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'off' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
