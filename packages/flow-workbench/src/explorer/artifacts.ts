@@ -98,6 +98,15 @@ function parsePath(raw: unknown): PathResult | undefined {
     status,
     ...(typeof raw.failedStep === 'number' ? { failedStep: count(raw.failedStep) } : {}),
     ...(typeof raw.error === 'string' ? { error: raw.error } : {}),
+    ...(isRecord(raw.failure) && typeof raw.failure.state === 'string'
+      ? {
+          failure: {
+            state: raw.failure.state,
+            expected: text(raw.failure.expected) ?? '',
+            seen: text(raw.failure.seen) ?? '',
+          },
+        }
+      : {}),
     screens: strings(raw.screens),
   };
 }

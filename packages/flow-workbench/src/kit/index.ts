@@ -69,6 +69,7 @@ export {
   graphSignature,
   type MachineResults,
   type PathResult,
+  type StateFailure,
   type ResultEvent,
   type Results,
 } from './results';

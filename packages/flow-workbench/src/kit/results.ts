@@ -26,8 +26,22 @@ export interface PathResult {
   failedStep?: number;
   /** The failure as the test runner reported it (English). */
   error?: string;
+  /**
+   * The state whose check failed, and what the check expected and what the page showed, in
+   * Spanish (absent when the step failed before a state's check, in the user action itself).
+   */
+  failure?: StateFailure;
   /** The states whose screenshots this path took (the first to reach them). */
   screens: string[];
+}
+
+export interface StateFailure {
+  /** The state id whose UI assertion failed. */
+  state: string;
+  /** What the assertion expected, in Spanish ('el texto «Listo»', 'visible'). */
+  expected: string;
+  /** What the page showed instead, in Spanish ('el texto «Cargando…»', 'no está en la página'). */
+  seen: string;
 }
 
 export interface MachineResults {
