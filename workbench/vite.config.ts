@@ -7,5 +7,6 @@ export default explorerConfig({
   catalogue: path.resolve(import.meta.dirname, 'catalogue.ts'),
   diffCatalogues: DIFF_CATALOGUES,
   outDir: path.resolve(import.meta.dirname, '../dist/flujos'),
+  mutationSummary: path.resolve(import.meta.dirname, '../tests/mutation/summary.json'),
   watch: [path.resolve(import.meta.dirname, '../src/flows'), import.meta.dirname],
 });

@@ -359,17 +359,26 @@ test('QA overlay: the browser run on the chart, its paths replayable, its screen
 }) => {
   await serveArtifacts(page, (results) => {
     // A path that failed at its third step, as a run that finds a bug leaves it.
-    const first = results.machines.payment?.paths[0];
+    const payment = results.machines.payment;
+    const first = payment?.paths[0];
     if (first)
       Object.assign(first, {
         status: 'failed',
         failedStep: 3,
         error: 'Error: expect(locator).toBeVisible() failed',
+        failure: {
+          state: 'payment.checkout.capturing',
+          expected: 'el texto «Procesando tu pago…»',
+          seen: 'el texto «Pagar con PayPal»',
+        },
       });
+    // No path that passed reached the failed state: it is drawn as failed, not as 'not covered'.
+    if (payment)
+      payment.states.covered = payment.states.covered.filter((id) => id !== 'payment.checkout.capturing');
   });
   await open(page, '#/payment');
   const qa = page.getByRole('region', { name: 'Corrida de QA en el navegador' });
-  await expect(qa).toContainText('Estados cubiertos15/15');
+  await expect(qa).toContainText('Estados cubiertos14/15');
   await expect(qa).toContainText(/Transiciones cubiertas\d+\/\d+ \(y 1 declaradas inalcanzables\)/);
   await expect(qa).toContainText('9 pasaron de 10');
   await expect(qa).toContainText(/Corrida\d+ de \w+ de \d{4}/);
@@ -377,7 +386,20 @@ test('QA overlay: the browser run on the chart, its paths replayable, its screen
   const failed = qa.locator('.qa-path').first();
   await expect(failed).toContainText('✗ falló en el paso 3 de 8');
   await expect(failed).toContainText('Paso que falló: ');
+  // Which state's check failed, what it expected and what the page showed, in Spanish; the runner's
+  // own English text only behind 'Detalle técnico'.
+  await expect(failed).toContainText(
+    'Falló la comprobación del estado «Se cobra el pedido aprobado; mientras tanto los botones no aceptan un segundo clic. checkout.capturing»: se esperaba el texto «Procesando tu pago…» y la página mostró el texto «Pagar con PayPal».',
+  );
+  await expect(failed.locator('pre[lang="en"]')).toBeHidden();
+  await failed.getByText('Detalle técnico').click();
   await expect(failed.locator('pre[lang="en"]')).toHaveText('Error: expect(locator).toBeVisible() failed');
+  const capturing = state(page, 'payment.checkout.capturing');
+  await expect(capturing).toHaveAttribute('data-qa-failed', 'true');
+  await expect(capturing).not.toHaveAttribute('data-covered', 'false');
+  await expect(capturing).toContainText('falló en QA');
+  await expect(capturing).toHaveAttribute('aria-label', /falló en la prueba de QA/);
+  await expect(page.locator('[data-qa-failed]')).toHaveCount(1);
   // The unreachable transition, with its reason, is not drawn as uncovered.
   await expect(qa).toContainText('Transiciones que QA declara inalcanzables desde la página');
   await expect(qa).toContainText('Por qué: Los botones informan una falla solo mientras se dibujan');
@@ -412,6 +434,55 @@ test('QA overlay: the browser run on the chart, its paths replayable, its screen
   await expect(dialog).toBeHidden();
   await selected.getByRole('button', { name: 'Reproducir ese recorrido' }).click();
   await expect(playback).toContainText('Recorrido de QA 04 (pasó): 4 pasos');
+});
+
+test('mutation run: the score of each flow on the index and its surviving changes on the states and transitions they change', async ({
+  page,
+}) => {
+  await page.route('**/flujos/mutacion.json', (route) =>
+    route.fulfill({ path: path.join(import.meta.dirname, 'fixtures/qa-run/mutacion.json') }),
+  );
+  await serveArtifacts(page);
+  await page.goto('/flujos/');
+  const card = page
+    .locator('.card')
+    .filter({ has: page.getByRole('link', { name: /Pago de la suscripción/ }) });
+  await expect(card).toContainText(
+    'Mutación: 91,5 % de los cambios a sus reglas los nota alguna prueba (205 de 224).',
+  );
+  await expect(card).toContainText(
+    /QA en el navegador: 15 de 15 estados y \d+ de \d+ transiciones; ✓ pasaron sus 10 recorridos/,
+  );
+  // A flow the run never mutated says so.
+  await expect(
+    page.locator('.card').filter({ has: page.getByRole('link', { name: /Página de bienvenida/ }) }),
+  ).toContainText('Mutación: sin corrida.');
+
+  await open(page, '#/payment');
+  const panel = page.getByRole('region', { name: 'Pruebas de mutación' });
+  await expect(panel).toContainText(
+    '91,5 % de los cambios a sus reglas los nota alguna prueba (205 de 224).',
+  );
+  await expect(panel).toContainText('Cambios que ninguna prueba notó (2, 1 sin efecto para el visitante)');
+  const guard = panel.locator('[data-survivor="101"]');
+  await expect(guard).toContainText(
+    'Si la condición «El medio de pago retiene el cobro para revisarlo (estado PENDING)» cambiara, ninguna prueba lo notaría.',
+  );
+  await expect(guard).toContainText('En el estado «Se cobra el pedido aprobado');
+  await expect(guard).toContainText('Falta una prueba que lo note.');
+  await expect(guard.locator('.dev-line code[lang="en"]').first()).toHaveText('isCapturePending');
+  const transition = panel.locator('[data-survivor="102"]');
+  await expect(transition).toContainText(
+    'Si la transición «El visitante pulsa un botón de pago y se crea el pedido» cambiara, ninguna prueba lo notaría.',
+  );
+  await expect(transition).toContainText('En el estado «Se ven el resumen del pedido');
+  await expect(transition).toContainText(
+    'Sin efecto para el visitante: El texto solo se lee en el explorador',
+  );
+  // The state a survivor is on is one click away on the chart.
+  await guard.getByRole('button', { name: /Se cobra el pedido aprobado/ }).click();
+  await expect(state(page, 'payment.checkout.capturing')).toHaveAttribute('data-selected', 'true');
+  await expectNoAxeViolations(page, 'the mutation panel');
 });
 
 test('QA overlay: a run of other code is flagged, and without results the page says how to produce them', async ({

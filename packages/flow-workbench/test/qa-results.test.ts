@@ -71,6 +71,16 @@ const RAW = {
         path('01 shortest', 'passed', { screens: ['greeting', 'greeting.preparing'] }),
         path('02 shortest', 'failed', { failedStep: 1, error: 'Error: expect(locator).toHaveText failed' }),
         path('03 shortest', 'interrupted', { failedStep: 2 }),
+        path('04 shortest', 'failed', {
+          failedStep: 1,
+          failure: { state: 'greeting.ready', expected: 'el texto «Lista»', seen: 'el texto «Preparando»' },
+        }),
+        path('05 shortest', 'failed', {
+          failedStep: 1,
+          failure: { state: 'greeting.ready', expected: 'visible', seen: 'no está en la página' },
+        }),
+        // A failure without a state (an action of the page failed) and a malformed one mark nothing.
+        path('06 shortest', 'failed', { failedStep: 1, failure: { expected: 'x' } }),
       ],
     },
   },
@@ -105,6 +115,44 @@ describe("the explorer's reading of a QA run", () => {
       'greeting',
     );
     expect([...(drawn?.transitions ?? [])]).toEqual(['greeting.ready.redirecting redirect.abort#0']);
+  });
+
+  it("marks the state whose check failed, with the first failing path's expected and seen, apart from the coverage", () => {
+    const read = parseResults(JSON.parse(JSON.stringify(RAW)));
+    expect(read.get('greeting')?.paths[5]?.failure).toBeUndefined();
+    const drawn = diagramCoverage(
+      {
+        screens: {},
+        coverage: new Map([['greeting', { states: new Set(['greeting']), transitions: new Set() }]]),
+        results: read,
+      },
+      'greeting',
+    );
+    expect([...(drawn?.failed ?? [])]).toEqual([
+      [
+        'greeting.ready',
+        { state: 'greeting.ready', expected: 'el texto «Lista»', seen: 'el texto «Preparando»' },
+      ],
+    ]);
+    // A passed path's failure (none is written, but a hand-edited file could) does not count.
+    const passed = parseResults({
+      ...RAW,
+      machines: {
+        greeting: {
+          ...RAW.machines.greeting,
+          paths: [path('01 shortest', 'passed', { failure: { state: 'greeting', expected: '', seen: '' } })],
+        },
+      },
+    });
+    const clean = diagramCoverage(
+      {
+        screens: {},
+        coverage: new Map([['greeting', { states: new Set(), transitions: new Set() }]]),
+        results: passed,
+      },
+      'greeting',
+    );
+    expect(clean?.failed).toBeUndefined();
   });
 
   it('warns when the machine changed since the run, or the run is of other code', () => {

@@ -6,7 +6,8 @@
  * artefactos/index.json with what is present; without it (or on a plain static host with no
  * artifacts) the page says how to produce them.
  */
-import type { MachineResults, PathResult, ResultEvent } from '../kit';
+import { useEffect, useState } from 'react';
+import type { MachineResults, PathResult, ResultEvent, StateFailure } from '../kit';
 
 export const ARTIFACTS_DIR = 'artefactos';
 export const SCREEN_WIDTHS = [360, 1280] as const;
@@ -21,6 +22,8 @@ export interface ArtifactsIndex {
 export interface MachineCoverage {
   states: Set<string>;
   transitions: Set<string>;
+  /** State id -> how its check failed in QA's last run (the first failing path's). */
+  failed?: ReadonlyMap<string, StateFailure>;
 }
 
 export interface Artifacts {
@@ -171,6 +174,21 @@ export function loadArtifacts(): Promise<Artifacts> {
     }
   })();
   return loading;
+}
+
+/** The artifacts once loaded (undefined while they load; empty when there are none). */
+export function useArtifacts(): Artifacts | undefined {
+  const [artifacts, setArtifacts] = useState<Artifacts>();
+  useEffect(() => {
+    let cancelled = false;
+    void loadArtifacts().then((a) => {
+      if (!cancelled) setArtifacts(a);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return artifacts;
 }
 
 export function screenUrl(machineId: string, stateId: string, width: number): string {

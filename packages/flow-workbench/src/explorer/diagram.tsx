@@ -125,6 +125,7 @@ function stateLabel(
   active: boolean,
   covered: boolean | undefined,
   visits: string | undefined,
+  failed = false,
 ): string {
   const parts = [stateMeaning(s.state, s.id).replace(/\.$/, '')];
   if (s.state.change) parts.push(STATE_CHANGE_WORDS[s.state.change]);
@@ -134,6 +135,7 @@ function stateLabel(
   if (s.state.initial) parts.push('inicial');
   if (active) parts.push('activo');
   if (covered === false) parts.push('sin cubrir por QA');
+  if (failed) parts.push('falló en la prueba de QA');
   if (visits) parts.push(`visitantes reales: ${visits}`);
   return parts.join(', ');
 }
@@ -464,6 +466,7 @@ export function Diagram({
 
   const matches = useMemo(() => searchStates(graph, query), [graph, query]);
   const stateCovered = (id: string) => (coverage ? coverage.states.has(id) : undefined);
+  const stateFailed = (id: string) => coverage?.failed?.has(id) ?? false;
   const edgeCovered = (e: SceneEdge) =>
     coverage && e.transition ? coverage.transitions.has(e.transition.key) : undefined;
 
@@ -585,7 +588,8 @@ export function Diagram({
           <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
             {scene.states.map((s) => {
               const isActive = active.has(s.id);
-              const covered = stateCovered(s.id);
+              const failed = stateFailed(s.id);
+              const covered = failed ? undefined : stateCovered(s.id);
               const visitsText = visits?.states.get(s.id);
               const { x, y, width, height } = s.box;
               return (
@@ -596,12 +600,13 @@ export function Diagram({
                   data-change={s.state.change}
                   data-active={isActive ? 'true' : undefined}
                   data-covered={covered === false ? 'false' : undefined}
+                  data-qa-failed={failed ? 'true' : undefined}
                   data-visits={visitsText}
                   data-selected={selected === s.id ? 'true' : undefined}
                   role="button"
                   tabIndex={0}
                   aria-pressed={selected === s.id}
-                  aria-label={stateLabel(s, isActive, covered, visitsText)}
+                  aria-label={stateLabel(s, isActive, covered, visitsText, failed)}
                   onClick={(event) => {
                     event.stopPropagation();
                     select(s.id);
@@ -631,6 +636,16 @@ export function Diagram({
                   {s.lines.map((line, i) => (
                     <Line key={i} line={line} />
                   ))}
+                  {failed ? (
+                    <text
+                      className="qa-failed-mark"
+                      x={x + width - (s.state.children.length > 0 ? TOGGLE + 10 : 6)}
+                      y={y + height - 6}
+                      textAnchor="end"
+                    >
+                      falló en QA
+                    </text>
+                  ) : null}
                   {covered === false ? (
                     <text
                       className="uncovered-mark"

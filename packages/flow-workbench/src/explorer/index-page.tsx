@@ -1,7 +1,10 @@
+import { useArtifacts } from './artifacts';
 import { CardChanges, IndexChanges } from './changes-panel';
 import { changesOf, flowsChanges } from './changes/changes';
 import { describeMachine, type MachineCounts } from '../graph/describe';
 import { flowDescription, flowName, flowPage, flows, visitsSource } from './flows';
+import { useMutation } from './mutation';
+import { CardQa } from './qa-card';
 import { CardVisits } from './visits-panel';
 import { DEFAULT_PERIOD } from './visits/counts';
 import { useCounts } from './visits/use-counts';
@@ -16,6 +19,8 @@ const COUNT_LABELS: [keyof MachineCounts, string][] = [
 
 export function IndexPage() {
   const counts = useCounts(visitsSource?.url, DEFAULT_PERIOD);
+  const artifacts = useArtifacts();
+  const mutation = useMutation();
   return (
     <main className="page">
       <h1>Flujos del sitio</h1>
@@ -60,6 +65,7 @@ export function IndexPage() {
                     </div>
                   ))}
                 </dl>
+                <CardQa graph={graph} artifacts={artifacts} mutationSummary={mutation} />
                 {counts ? <CardVisits graph={graph} counts={counts} /> : null}
               </article>
             </li>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { loadArtifacts, type Artifacts } from './artifacts';
+import { useArtifacts } from './artifacts';
 import { ChangesLegend, ChangesNotice, ChangesPanel, changeState, type ChangeTarget } from './changes-panel';
 import { changesOf, flowsChanges } from './changes/changes';
 import { ContextPanel } from './context-panel';
@@ -9,6 +9,7 @@ import { replaceHash } from './hash';
 import { formatLink, readLink, type LinkState, type ReadLink } from './link/link';
 import { Ident, NoteText, StateName, StepLabel, noteOf } from './meaning';
 import { PathsPanel, type PathChoice } from './paths-panel';
+import { MutationPanel } from './mutation-panel';
 import { QaPanel } from './qa-panel';
 import { diagramCoverage } from './qa';
 import { SimPanel } from './sim-panel';
@@ -99,7 +100,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const [initialZoom, setInitialZoom] = useState<number | undefined>(undefined);
   const [collapsed, setCollapsed] = useState<string[]>([]);
   const [ids, setIds] = useState(false);
-  const [artifacts, setArtifacts] = useState<Artifacts | undefined>(undefined);
+  const artifacts = useArtifacts();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const [playback, setPlayback] = useState<Playback | undefined>(undefined);
   const linkField = useRef<HTMLInputElement>(null);
@@ -116,16 +117,6 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const [visitsShown, setVisitsShown] = useState(true);
   const counts = useCounts(visitsSource?.url, period);
   const version = useMemo(() => graphSignature(entry.machine), [entry]);
-
-  useEffect(() => {
-    let cancelled = false;
-    void loadArtifacts().then((a) => {
-      if (!cancelled) setArtifacts(a);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   const pathTransitionsOf = useCallback(
     async (run: number | undefined, steps: readonly Step[]): Promise<Set<string>> => {
@@ -529,6 +520,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           onPlay={(choice) => void play(choice)}
           onSelect={setSelected}
         />
+        <MutationPanel entry={entry} graph={layout.graph} onSelect={setSelected} />
         {model ? (
           <PathsPanel
             entry={entry}
@@ -597,7 +589,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             {coverage ? (
               <li>
                 Fucsia y «sin cubrir»: lo que la corrida de QA no recorrió (no se marcan las transiciones que
-                QA declara inalcanzables desde la página).
+                QA declara inalcanzables desde la página). Rojo y «falló en QA»: el estado cuya comprobación
+                falló en la última corrida.
               </li>
             ) : null}
             {visitMarks ? (

@@ -130,9 +130,19 @@ export function QaPanel({ entry, graph, model, artifacts, onPlay, onSelect }: Pr
                       Paso que falló: <StepLabel step={failedStep} entry={entry} />
                     </p>
                   ) : null}
+                  {path.failure ? (
+                    <p className="small qa-failure">
+                      Falló la comprobación del estado «
+                      <button type="button" className="link" onClick={() => onSelect(path.failure!.state)}>
+                        <StateName graph={graph} id={path.failure.state} />
+                      </button>
+                      »: se esperaba {path.failure.expected || 'otra cosa'} y la página mostró{' '}
+                      {path.failure.seen || 'otra cosa'}.
+                    </p>
+                  ) : null}
                   {path.error ? (
                     <details className="small">
-                      <summary>Mensaje de la prueba</summary>
+                      <summary>Detalle técnico</summary>
                       <pre lang="en">{path.error}</pre>
                     </details>
                   ) : null}

@@ -4,7 +4,13 @@
  * coverage the diagram draws (a transition QA declares unreachable is not drawn as uncovered).
  */
 import type { AnyStateMachine } from 'xstate';
-import { graphSignature, type MachineModel, type MachineResults, type PathResult } from '../kit';
+import {
+  graphSignature,
+  type MachineModel,
+  type MachineResults,
+  type PathResult,
+  type StateFailure,
+} from '../kit';
 import type { Artifacts, MachineCoverage } from './artifacts';
 import type { BuildInfo } from './build-info';
 import type { PathChoice } from './paths-panel';
@@ -77,15 +83,34 @@ export function screenTakers(results: MachineResults | undefined): Map<string, P
   return out;
 }
 
-/** What the diagram marks: the run's coverage, with the transitions declared unreachable not marked. */
+/** State id -> how its check failed, from the run's failed paths (the first path's, in run order). */
+export function failedStates(results: MachineResults | undefined): Map<string, StateFailure> {
+  const out = new Map<string, StateFailure>();
+  for (const path of results?.paths ?? [])
+    if (path.status !== 'passed' && path.failure && !out.has(path.failure.state))
+      out.set(path.failure.state, path.failure);
+  return out;
+}
+
+/**
+ * What the diagram marks: the run's coverage, with the transitions declared unreachable not
+ * marked, and the states whose check failed (drawn as failed, not as 'not covered').
+ */
 export function diagramCoverage(
   artifacts: Artifacts | undefined,
   machineId: string,
 ): MachineCoverage | undefined {
   const coverage = artifacts?.coverage.get(machineId);
-  const unreachable = Object.keys(artifacts?.results.get(machineId)?.unreachable ?? {});
-  if (!coverage || unreachable.length === 0) return coverage;
-  return { states: coverage.states, transitions: new Set([...coverage.transitions, ...unreachable]) };
+  if (!coverage) return undefined;
+  const results = artifacts?.results.get(machineId);
+  const unreachable = Object.keys(results?.unreachable ?? {});
+  const failed = failedStates(results);
+  return {
+    states: coverage.states,
+    transitions:
+      unreachable.length === 0 ? coverage.transitions : new Set([...coverage.transitions, ...unreachable]),
+    ...(failed.size > 0 ? { failed } : {}),
+  };
 }
 
 /** `más corto` or `simple`, as the paths panel names them. */

@@ -90,3 +90,11 @@ export {
   namesFailure,
   type Verdict,
 } from './verdict';
+export {
+  MUTATION_GOAL,
+  MUTATION_SUMMARY_VERSION,
+  type FileSummary,
+  type MutantTarget,
+  type MutationSummary,
+  type Survivor,
+} from './mutation';

@@ -7,16 +7,21 @@
  *   flow as it opens (every state expanded) and with its identifiers drawn. Other views (a state
  *   collapsed) are laid out in the browser when asked for;
  * - `virtual:flow-changes`: the flows' change against a base commit (./flow-changes.ts), null
- *   when there is none.
+ *   when there is none;
+ * and one file beside the page, `mutacion.json`: the last mutation run's summary (../kit/mutation.ts)
+ * from the file the site names, fetched by the page like QA's other results (a summary with no
+ * file in it when there is none or it cannot be read).
  * Under the dev server the catalogue is loaded through Vite, and the page reloads when a watched
  * folder changes.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { Catalogue } from '../catalogue';
+import { MUTATION_SUMMARY_VERSION, type MutationSummary } from '../kit/mutation';
 import type { CataloguePaths } from '../diff/snapshot';
 import { FlowsDiffError } from '../diff/trees';
 import { describeMachine } from '../graph/describe';
@@ -27,6 +32,8 @@ import { flowChanges } from './flow-changes';
 export const CATALOGUE_MODULE = 'virtual:flow-catalogue';
 export const LAYOUTS_MODULE = 'virtual:flow-layouts';
 export const CHANGES_MODULE = 'virtual:flow-changes';
+/** The mutation summary's file name beside the built page (../explorer/mutation.ts fetches it). */
+export const MUTATION_FILE = 'mutacion.json';
 const RESOLVED_CATALOGUE = `\0${CATALOGUE_MODULE}`;
 const RESOLVED = `\0${LAYOUTS_MODULE}`;
 const RESOLVED_CHANGES = `\0${CHANGES_MODULE}`;
@@ -38,7 +45,24 @@ export interface FlowExplorerOptions {
   diffCatalogues: CataloguePaths;
   /** Folders whose change reloads the dev server's page with fresh layouts. */
   watch?: readonly string[];
+  /** Absolute path of the mutation run's summary (JSON, ../kit/mutation.ts), when the site keeps one. */
+  mutationSummary?: string;
   env?: NodeJS.ProcessEnv;
+}
+
+const EMPTY_SUMMARY: MutationSummary = { version: MUTATION_SUMMARY_VERSION, files: {} };
+
+/** The summary as the page gets it: only a file of the known version, else null. */
+async function mutationSummaryOf(file: string | undefined): Promise<MutationSummary | null> {
+  if (!file) return null;
+  try {
+    const raw = JSON.parse(await readFile(file, 'utf8')) as Partial<MutationSummary>;
+    return raw.version === MUTATION_SUMMARY_VERSION && typeof raw.files === 'object' && raw.files !== null
+      ? (raw as MutationSummary)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 async function layoutsOf(catalogue: Catalogue): Promise<Record<string, Geometry>> {
@@ -65,6 +89,12 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
     name: 'flow-explorer',
     configureServer(devServer) {
       server = devServer;
+      devServer.middlewares.use(`/${MUTATION_FILE}`, (_request, response) => {
+        void mutationSummaryOf(options.mutationSummary).then((summary) => {
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify(summary ?? EMPTY_SUMMARY));
+        });
+      });
       devServer.watcher.on('change', (file) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
         const modules = [RESOLVED, RESOLVED_CHANGES].map((id) => devServer.moduleGraph.getModuleById(id));
@@ -72,6 +102,11 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
         for (const module of modules) if (module) devServer.moduleGraph.invalidateModule(module);
         devServer.ws.send({ type: 'full-reload' });
       });
+    },
+    async generateBundle() {
+      // Always there, empty without a run: the page never asks for a file that is missing.
+      const summary = (await mutationSummaryOf(options.mutationSummary)) ?? EMPTY_SUMMARY;
+      this.emitFile({ type: 'asset', fileName: MUTATION_FILE, source: JSON.stringify(summary) });
     },
     resolveId(id) {
       if (id === CATALOGUE_MODULE) return RESOLVED_CATALOGUE;

@@ -1,0 +1,353 @@
+/**
+ * The mutation run's summary (`npm run test:mutation`, issue #41): Stryker's report
+ * (reports/mutation/mutation.json, git-ignored) reduced to what the team keeps and reads, in
+ * tests/mutation/summary.json (committed):
+ * - per mutated file, the score, the counts, and the hash of the source the run mutated, so that
+ *   `npm test` can tell when a machine changed after its last run (tests/mutation/freshness.test.ts);
+ * - the machines a file defines, or, for a domain module, the machines that import it;
+ * - every surviving mutant with the part of the flow it changes (a guard, an action, a delay, a
+ *   state or one of its transitions, or a rule of a domain module), the code it changed, and the
+ *   reason when it is listed as equivalent in tests/mutation/equivalent.ts.
+ * A run limited with `--mutate` replaces only the files it mutated; the others keep their entry.
+ * The explorer shows the summary on each flow's page and on the index.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import {
+  MUTATION_GOAL,
+  MUTATION_SUMMARY_VERSION,
+  type FileSummary,
+  type MutantTarget,
+  type MutationSummary,
+  type Survivor,
+} from '@tienda/flow-workbench/kit';
+import { EQUIVALENT_MUTANTS, type EquivalentMutant } from '../tests/mutation/equivalent';
+
+export { MUTATION_GOAL };
+export const REPORT_FILE = 'reports/mutation/mutation.json';
+export const SUMMARY_FILE = 'tests/mutation/summary.json';
+
+/**
+ * The part of Stryker's report this reads (the mutation-testing-report-schema's JSON, as its
+ * jsonReporter writes it).
+ */
+interface ReportLocation {
+  start: { line: number; column: number };
+  end: { line: number; column: number };
+}
+export interface MutationReport {
+  files: Record<
+    string,
+    {
+      source: string;
+      mutants: {
+        id: string;
+        mutatorName: string;
+        replacement?: string;
+        location: ReportLocation;
+        status: string;
+      }[];
+    }
+  >;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The score as Stryker computes it: detected over valid mutants (NaN-free: 100 with none). */
+export function scoreOf(counts: { killed: number; survived: number; noCoverage: number }): number {
+  const valid = counts.killed + counts.survived + counts.noCoverage;
+  return valid === 0 ? 100 : Math.floor((counts.killed / valid) * 1000) / 10;
+}
+
+function propertyName(name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+  if (ts.isComputedPropertyName(name) && ts.isStringLiteralLike(name.expression)) return name.expression.text;
+  return undefined;
+}
+
+function calleeName(call: ts.CallExpression): string | undefined {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  return undefined;
+}
+
+const SETUP_PARTS: Record<string, 'guard' | 'action' | 'delay' | 'actor'> = {
+  guards: 'guard',
+  actions: 'action',
+  delays: 'delay',
+  actors: 'actor',
+};
+
+/** The transitions of a state config by the key that holds them: `on.<event>`, `after.<delay>`, … */
+const TRANSITION_KEYS = new Set(['on', 'after']);
+const SINGLE_TRANSITIONS = new Set(['always', 'onDone', 'onError']);
+
+/**
+ * The part of a flow a position of a module (1-based line and column, as Stryker reports) belongs
+ * to: walks up from the innermost node, keeping the keys of the object literals around it, and
+ * reads them as `setup({ guards: { name } })`, `createMachine({ states: { a: { on: { ev } } } })`,
+ * or else the module-level declaration that holds it.
+ */
+export function targetAt(source: string, line: number, column: number): MutantTarget {
+  const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const lines = source.split('\n');
+  let offset = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) offset += (lines[i]?.length ?? 0) + 1;
+  offset += column - 1;
+
+  let node: ts.Node = file;
+  for (;;) {
+    const child: ts.Node | undefined = node
+      .getChildren(file)
+      .find((c) => c.getStart(file) <= offset && offset < c.getEnd());
+    if (!child) break;
+    node = child;
+  }
+
+  const keys: string[] = [];
+  let declaration: string | undefined;
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (ts.isPropertyAssignment(current) || ts.isMethodDeclaration(current)) {
+      const name = propertyName(current.name);
+      if (name !== undefined) keys.unshift(name);
+    }
+    if (ts.isObjectLiteralExpression(current) && ts.isCallExpression(current.parent)) {
+      const callee = calleeName(current.parent);
+      if (callee === 'setup') {
+        const part = keys[0] !== undefined ? SETUP_PARTS[keys[0]] : undefined;
+        if (part && keys[1] !== undefined) return { kind: part, name: keys[1] };
+        return { kind: 'module' };
+      }
+      if (callee === 'createMachine') return machineTarget(keys);
+    }
+    if (
+      (ts.isFunctionDeclaration(current) || ts.isVariableDeclaration(current)) &&
+      current.name &&
+      ts.isIdentifier(current.name) &&
+      (ts.isSourceFile(current.parent) ||
+        (ts.isVariableDeclarationList(current.parent) &&
+          ts.isVariableStatement(current.parent.parent) &&
+          ts.isSourceFile(current.parent.parent.parent)))
+    )
+      declaration = current.name.text;
+  }
+  return declaration ? { kind: 'rule', name: declaration } : { kind: 'module' };
+}
+
+function machineTarget(keys: readonly string[]): MutantTarget {
+  const statePath: string[] = [];
+  let i = 0;
+  while (keys[i] === 'states' && keys[i + 1] !== undefined) {
+    statePath.push(keys[i + 1] as string);
+    i += 2;
+  }
+  const key = keys[i];
+  if (key !== undefined && TRANSITION_KEYS.has(key) && keys[i + 1] !== undefined)
+    return {
+      kind: 'state',
+      path: statePath,
+      event: key === 'after' ? `after:${keys[i + 1]}` : (keys[i + 1] as string),
+    };
+  if (key !== undefined && SINGLE_TRANSITIONS.has(key)) return { kind: 'state', path: statePath, event: key };
+  if (key === 'invoke') {
+    const inner = keys.slice(i + 1).find((k) => SINGLE_TRANSITIONS.has(k));
+    if (inner) return { kind: 'state', path: statePath, event: inner };
+  }
+  return { kind: 'state', path: statePath };
+}
+
+/** Whether a listed equivalent mutant is this one: same file, mutator, and code before and after. */
+function equivalentOf(
+  file: string,
+  mutant: Pick<Survivor, 'mutator' | 'original' | 'replacement'>,
+  list: readonly EquivalentMutant[],
+): EquivalentMutant | undefined {
+  return list.find(
+    (e) =>
+      e.file === file &&
+      e.mutator === mutant.mutator &&
+      e.original === mutant.original &&
+      (e.replacement === undefined || e.replacement === mutant.replacement),
+  );
+}
+
+function sliceOf(source: string, location: ReportLocation): string {
+  const lines = source.split('\n');
+  const { start, end } = location;
+  if (start.line === end.line) return (lines[start.line - 1] ?? '').slice(start.column - 1, end.column - 1);
+  const first = (lines[start.line - 1] ?? '').slice(start.column - 1);
+  const middle = lines.slice(start.line, end.line - 1);
+  const last = (lines[end.line - 1] ?? '').slice(0, end.column - 1);
+  return [first, ...middle, last].join('\n');
+}
+
+/** Machine ids a machine module defines: `id: '<id>'` of each createMachine config in it. */
+export function machineIdsIn(source: string): string[] {
+  const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const ids: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && calleeName(node) === 'createMachine') {
+      const config = node.arguments[0];
+      if (config && ts.isObjectLiteralExpression(config))
+        for (const p of config.properties)
+          if (
+            ts.isPropertyAssignment(p) &&
+            propertyName(p.name) === 'id' &&
+            ts.isStringLiteralLike(p.initializer)
+          )
+            ids.push(p.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return ids;
+}
+
+/** The module specifiers a source imports (static imports and re-exports). */
+function importsOf(source: string): string[] {
+  const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  return file.statements.flatMap((s) =>
+    (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
+    s.moduleSpecifier &&
+    ts.isStringLiteral(s.moduleSpecifier)
+      ? [s.moduleSpecifier.text]
+      : [],
+  );
+}
+
+/**
+ * The summary of a report: each file it mutated replaces that file's entry in `previous`. `sources`
+ * gives the machine modules' sources (file -> text) to find which machines import a domain module.
+ */
+export function summarize(
+  report: MutationReport,
+  previous: MutationSummary | undefined,
+  options: {
+    equivalents?: readonly EquivalentMutant[];
+    machineSources: Record<string, string>;
+    date?: string;
+  },
+): MutationSummary {
+  const equivalents = options.equivalents ?? EQUIVALENT_MUTANTS;
+  const date = options.date ?? new Date().toISOString();
+  const files: Record<string, FileSummary> = { ...(previous?.files ?? {}) };
+  const machineIdsByFile = Object.fromEntries(
+    Object.entries(options.machineSources).map(([file, source]) => [file, machineIdsIn(source)]),
+  );
+  for (const [rawFile, result] of Object.entries(report.files)) {
+    const file = path.relative(process.cwd(), path.resolve(rawFile)).split(path.sep).join('/');
+    const counts = { killed: 0, survived: 0, noCoverage: 0, invalid: 0 };
+    const survivors: Survivor[] = [];
+    for (const mutant of result.mutants) {
+      switch (mutant.status) {
+        case 'Killed':
+        case 'Timeout':
+          counts.killed++;
+          break;
+        case 'Survived':
+        case 'NoCoverage': {
+          if (mutant.status === 'Survived') counts.survived++;
+          else counts.noCoverage++;
+          const original = sliceOf(result.source, mutant.location);
+          const base = {
+            mutator: mutant.mutatorName,
+            original,
+            replacement: mutant.replacement ?? '',
+          };
+          const equivalent = equivalentOf(file, base, equivalents);
+          survivors.push({
+            id: mutant.id,
+            line: mutant.location.start.line,
+            column: mutant.location.start.column,
+            ...base,
+            status: mutant.status,
+            target: targetAt(result.source, mutant.location.start.line, mutant.location.start.column),
+            ...(equivalent ? { equivalent: equivalent.reason } : {}),
+          });
+          break;
+        }
+        case 'CompileError':
+        case 'RuntimeError':
+          counts.invalid++;
+          break;
+        default:
+          break;
+      }
+    }
+    const own = machineIdsIn(result.source);
+    const machines =
+      own.length > 0
+        ? own
+        : Object.entries(options.machineSources)
+            .filter(([machineFile, source]) =>
+              importsOf(source).some(
+                (spec) =>
+                  spec.startsWith('.') &&
+                  path.posix.join(path.posix.dirname(machineFile), spec).replace(/\.ts$/, '') ===
+                    file.replace(/\.ts$/, ''),
+              ),
+            )
+            .flatMap(([machineFile]) => machineIdsByFile[machineFile] ?? []);
+    files[file] = {
+      sha256: sha256(result.source),
+      machines: [...new Set(machines)].sort(),
+      score: scoreOf(counts),
+      ...counts,
+      date,
+      survivors,
+    };
+  }
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  return { version: MUTATION_SUMMARY_VERSION, files: sorted };
+}
+
+/** The table `npm run test:mutation` prints: one line per file, and the files below the goal. */
+export function scoreTable(summary: MutationSummary): string {
+  const rows = Object.entries(summary.files).map(([file, f]) => {
+    const listed = f.survivors.filter((s) => s.equivalent !== undefined).length;
+    const goal = f.score >= MUTATION_GOAL ? '' : `  < ${MUTATION_GOAL} %`;
+    return `${f.score.toFixed(1).padStart(6)} %  ${String(f.killed).padStart(4)} muertos  ${String(f.survived + f.noCoverage).padStart(3)} vivos (${listed} equivalentes)  ${file}${goal}`;
+  });
+  return ['Puntaje de mutación por archivo (muertos / válidos):', ...rows].join('\n');
+}
+
+export function readSummary(file = SUMMARY_FILE): MutationSummary | undefined {
+  if (!existsSync(file)) return undefined;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as MutationSummary;
+  return raw.version === MUTATION_SUMMARY_VERSION ? raw : undefined;
+}
+
+/** Writes the summary of the last report and prints the scores. */
+export function writeSummary(): void {
+  if (!existsSync(REPORT_FILE)) {
+    console.error(`No hay informe de mutación en ${REPORT_FILE}: corre primero \`npx stryker run\`.`);
+    process.exit(1);
+  }
+  const report = JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as MutationReport;
+  const machineSources: Record<string, string> = {};
+  for (const file of ts.sys.readDirectory('src/flows', ['.ts'], undefined, ['**/*.machine.ts']))
+    machineSources[path.relative(process.cwd(), file).split(path.sep).join('/')] = readFileSync(file, 'utf8');
+  const summary = summarize(report, readSummary(), { machineSources });
+  writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  console.info(scoreTable(summary));
+  console.info(`Resumen escrito en ${SUMMARY_FILE}; informe completo en reports/mutation/index.html.`);
+}
+
+/**
+ * `npm run test:mutation [-- <stryker options>]`: the run (incremental, stryker.config.mjs), then
+ * the summary. The options go to Stryker: `-- --mutate src/flows/newsletter/newsletter.machine.ts`.
+ */
+function main(): void {
+  const run = spawnSync('npx', ['stryker', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  writeSummary();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

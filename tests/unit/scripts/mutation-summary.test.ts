@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import {
+  machineIdsIn,
+  scoreOf,
+  scoreTable,
+  summarize,
+  targetAt,
+  type MutationReport,
+} from '../../../scripts/mutation-summary';
+
+const MACHINE = [
+  "import { setup } from 'xstate';",
+  "import { isValidEmail } from '../../domain/email';",
+  'export const limit = 3;',
+  'export function tooMany(n: number) {',
+  '  return n > limit;',
+  '}',
+  'export const m = setup({',
+  '  guards: { canGo: ({ context }) => context.n < limit },',
+  '  actions: { bump: () => undefined },',
+  '  delays: { wait: 1000 },',
+  '}).createMachine({',
+  "  id: 'demo',",
+  "  initial: 'a',",
+  '  states: {',
+  '    a: {',
+  "      on: { go: { target: 'b', guard: 'canGo' } },",
+  "      after: { wait: { target: 'b' } },",
+  '    },',
+  '    b: {',
+  "      initial: 'c',",
+  "      states: { c: { tags: ['x'], always: { target: 'd' } }, d: {} },",
+  "      invoke: { src: 'save', onError: { target: 'c' } },",
+  '    },',
+  '  },',
+  '});',
+].join('\n');
+
+/** The 1-based line and column of the first occurrence of `text` on the line containing `near`. */
+function at(near: string, text: string): [number, number] {
+  const lines = MACHINE.split('\n');
+  const index = lines.findIndex((l) => l.includes(near));
+  return [index + 1, (lines[index] ?? '').indexOf(text) + 1];
+}
+
+describe('where a mutant changes the flow', () => {
+  it('names the guard, action or delay of setup() a mutant is in', () => {
+    expect(targetAt(MACHINE, ...at('canGo:', '<'))).toEqual({ kind: 'guard', name: 'canGo' });
+    expect(targetAt(MACHINE, ...at('bump:', 'undefined'))).toEqual({ kind: 'action', name: 'bump' });
+    expect(targetAt(MACHINE, ...at('wait: 1000', '1000'))).toEqual({ kind: 'delay', name: 'wait' });
+  });
+
+  it("names the state and the event of the transition a mutant is in, nested states and the invoke's answers included", () => {
+    expect(targetAt(MACHINE, ...at("guard: 'canGo'", "'canGo'"))).toEqual({
+      kind: 'state',
+      path: ['a'],
+      event: 'go',
+    });
+    expect(targetAt(MACHINE, ...at('after: { wait', "'b'"))).toEqual({
+      kind: 'state',
+      path: ['a'],
+      event: 'after:wait',
+    });
+    expect(targetAt(MACHINE, ...at('always:', "'d'"))).toEqual({
+      kind: 'state',
+      path: ['b', 'c'],
+      event: 'always',
+    });
+    expect(targetAt(MACHINE, ...at('always:', "['x']"))).toEqual({ kind: 'state', path: ['b', 'c'] });
+    expect(targetAt(MACHINE, ...at('onError', "'c'"))).toEqual({
+      kind: 'state',
+      path: ['b'],
+      event: 'onError',
+    });
+    expect(targetAt(MACHINE, ...at("initial: 'a'", "'a'"))).toEqual({ kind: 'state', path: [] });
+  });
+
+  it("names the module's rule a mutant outside the machine is in", () => {
+    expect(targetAt(MACHINE, ...at('return n > limit', '>'))).toEqual({ kind: 'rule', name: 'tooMany' });
+    expect(targetAt(MACHINE, ...at('export const limit', '3'))).toEqual({ kind: 'rule', name: 'limit' });
+  });
+
+  it('finds the machine ids a module defines', () => {
+    expect(machineIdsIn(MACHINE)).toEqual(['demo']);
+    const real = readFileSync('src/flows/notification/notification.machine.ts', 'utf8');
+    expect(machineIdsIn(real)).toEqual(['notification']);
+  });
+});
+
+describe("the run's summary", () => {
+  const mutant = (id: string, status: string, line: number, column: number, endColumn: number) => ({
+    id,
+    mutatorName: 'EqualityOperator',
+    replacement: '<=',
+    status,
+    location: { start: { line, column }, end: { line, column: endColumn } },
+  });
+  const [line, column] = at('canGo:', '<');
+  const report: MutationReport = {
+    files: {
+      'src/flows/demo/demo.machine.ts': {
+        source: MACHINE,
+        mutants: [
+          mutant('1', 'Killed', line, column, column + 1),
+          mutant('2', 'Timeout', line, column, column + 1),
+          mutant('3', 'Survived', line, column, column + 1),
+          mutant('4', 'CompileError', line, column, column + 1),
+        ],
+      },
+      'src/domain/email.ts': {
+        source: 'export const isValidEmail = (s: string) => s.length > 0;\n',
+        mutants: [],
+      },
+    },
+  };
+
+  it('counts a timeout as killed, leaves invalid mutants out of the score, and keeps each survivor with where it is and what it changed', () => {
+    const summary = summarize(report, undefined, {
+      machineSources: { 'src/flows/demo/demo.machine.ts': MACHINE },
+      equivalents: [],
+      date: '2026-12-02T00:00:00.000Z',
+    });
+    const file = summary.files['src/flows/demo/demo.machine.ts'];
+    expect(file).toMatchObject({ machines: ['demo'], killed: 2, survived: 1, invalid: 1, score: 66.6 });
+    expect(file?.survivors).toEqual([
+      {
+        id: '3',
+        line,
+        column,
+        mutator: 'EqualityOperator',
+        original: '<',
+        replacement: '<=',
+        status: 'Survived',
+        target: { kind: 'guard', name: 'canGo' },
+      },
+    ]);
+    // A domain module belongs to the machines whose files import it.
+    expect(summary.files['src/domain/email.ts']?.machines).toEqual(['demo']);
+  });
+
+  it('writes the reason of a listed equivalent mutant beside it, matched by its code, not its line', () => {
+    const summary = summarize(report, undefined, {
+      machineSources: {},
+      equivalents: [
+        {
+          file: 'src/flows/demo/demo.machine.ts',
+          mutator: 'EqualityOperator',
+          original: '<',
+          reason: 'n nunca llega al límite',
+        },
+      ],
+    });
+    expect(summary.files['src/flows/demo/demo.machine.ts']?.survivors[0]?.equivalent).toBe(
+      'n nunca llega al límite',
+    );
+  });
+
+  it('replaces only the files a limited run mutated', () => {
+    const previous = summarize(report, undefined, { machineSources: {} });
+    const other = { ...previous.files['src/domain/email.ts']!, score: 12.5 };
+    const merged = summarize(
+      { files: { 'src/flows/demo/demo.machine.ts': report.files['src/flows/demo/demo.machine.ts']! } },
+      { ...previous, files: { ...previous.files, 'src/domain/other.ts': other } },
+      { machineSources: {} },
+    );
+    expect(Object.keys(merged.files)).toEqual([
+      'src/domain/email.ts',
+      'src/domain/other.ts',
+      'src/flows/demo/demo.machine.ts',
+    ]);
+    expect(merged.files['src/domain/other.ts']?.score).toBe(12.5);
+  });
+
+  it('prints a line per file and marks the files below the goal', () => {
+    const table = scoreTable(summarize(report, undefined, { machineSources: {} }));
+    expect(table).toMatch(/66\.6 %.*src\/flows\/demo\/demo\.machine\.ts {2}< 90 %/);
+    expect(table).toMatch(/100\.0 %.*src\/domain\/email\.ts$/m);
+    expect(scoreOf({ killed: 0, survived: 0, noCoverage: 0 })).toBe(100);
+  });
+});
