@@ -21,7 +21,9 @@ import {
   type MachineModel,
   type ModelPath,
   type ModelRun,
+  type StateFailure,
 } from '@tienda/flow-workbench/kit';
+import { stateFailure } from './failure';
 
 /** What an assertion or an action gets: the page, the step's event and the model around it. */
 export interface Step<F> {
@@ -219,6 +221,8 @@ export interface PathOutcome {
   transitions: string[];
   /** The index in the path's steps of the step under way (0: opening the page); the last one when done. */
   step: number;
+  /** Set when a state's check failed (not when the user action did): which one, expected and seen. */
+  failure?: StateFailure;
 }
 
 /**
@@ -247,7 +251,13 @@ export async function runPath<F>(
     for (const id of activeStateIds(step.after)) {
       const assertion = bm.states[id];
       if (!assertion) throw new Error(`${bm.name}: no UI assertion for the state ${id}`);
-      await assertion(step);
+      try {
+        await assertion(step);
+      } catch (error) {
+        // The runner's error stays as it is (the test fails with it); the part names the state.
+        outcome.failure = stateFailure(id, error);
+        throw error;
+      }
     }
   };
   const commit = (after: AnySnapshot) => {
