@@ -94,6 +94,7 @@ export const countryPricesBrowser: BrowserModel<Fakes> = {
   model: countryPricesModel,
   scope: '#planes',
   shortest: 'cover',
+  coverEveryRun: true,
   async open(page, run) {
     const input = run.input as CountryPricesInput;
     await stayOnExits(page);

@@ -76,6 +76,12 @@ export interface BrowserModel<F> {
    * large graphs, within the suite's time budget).
    */
   shortest?: 'all' | 'cover';
+  /**
+   * With 'cover': the subset also opens the page with every run's input at least once (the country
+   * prices' runs differ in what the address and the cookie say, which no state or transition tells
+   * apart).
+   */
+  coverEveryRun?: boolean;
   /** How many of the wizard's simple paths run on top of the shortest ones (none by default). */
   simplePaths?: number;
   /**
@@ -155,7 +161,10 @@ export function choosePaths<F>(bm: BrowserModel<F>): BrowserPath[] {
         kind: 'shortest',
         length: path.steps.length,
         items: new Set(
-          [...coverage.states].map((s) => `s:${s}`).concat([...coverage.transitions].map((t) => `t:${t}`)),
+          [...coverage.states]
+            .map((s) => `s:${s}`)
+            .concat([...coverage.transitions].map((t) => `t:${t}`))
+            .concat(bm.coverEveryRun ? [`r:${run.label}`] : []),
         ),
       });
     }
