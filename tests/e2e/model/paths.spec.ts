@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { inspectStates, pathsFor, writePart } from './support/artifacts';
 import { describePath, drift, runPath, type BrowserPath, type PathOutcome } from './support/browser-model';
 import { browserModels } from './machines';
+import { COUNTRY_LOOKUP_ERROR_MESSAGE } from '../../../src/flows/country-prices/country-prices.machine';
 
 /**
  * The model paths of each machine driven through its page (docs/testing.md, "Model paths in the
@@ -13,8 +14,18 @@ import { browserModels } from './machines';
  * answered with a 503 or dropped, and the page reports it (hygiene fixture, docs/testing.md).
  */
 const ERROR_EVENT_TRACES = {
-  console: [/Failed to load resource/, 'Error al enviar la suscripción al boletín'],
-  requests: ['/api/prospectos/', '/api/newsletter/', 'paypal.com/sdk/js'],
+  console: [
+    /Failed to load resource/,
+    'Error al enviar la suscripción al boletín',
+    COUNTRY_LOOKUP_ERROR_MESSAGE,
+  ],
+  requests: [
+    '/api/prospectos/',
+    '/api/newsletter/',
+    'paypal.com/sdk/js',
+    '/api/public/ip2location/',
+    '/api/public/cotizaciones/USD/',
+  ],
 };
 const hasErrorEvent = (path: BrowserPath) =>
   path.steps.some((s) => s.event.type.startsWith('xstate.error.actor.'));

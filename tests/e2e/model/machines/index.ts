@@ -1,7 +1,10 @@
 import type { BrowserModel } from '../support/browser-model';
+import { blogGridBrowser } from './blog-grid';
+import { countryPricesBrowser } from './country-prices';
 import { leadWizardBrowser } from './lead-wizard';
 import { mobileSlidesBrowser } from './mobile-slides';
 import { newsletterBrowser } from './newsletter';
+import { notificationBrowser } from './notification';
 import { paymentBrowser } from './payment';
 import { referralBannerBrowser } from './referral-banner';
 import { welcomeBrowser } from './welcome';
@@ -14,4 +17,7 @@ export const browserModels = [
   paymentBrowser,
   mobileSlidesBrowser,
   newsletterBrowser,
+  countryPricesBrowser,
+  blogGridBrowser,
+  notificationBrowser,
 ] as unknown as readonly BrowserModel<unknown>[];

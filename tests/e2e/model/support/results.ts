@@ -265,6 +265,7 @@ export function finishRun(models: readonly BrowserModel<unknown>[]): string[] {
         status: p.status === 'running' ? 'interrupted' : p.status,
         ...(p.status === 'passed' ? {} : { failedStep: p.step }),
         ...(p.error ? { error: p.error } : {}),
+        ...(p.status !== 'passed' && p.failure ? { failure: p.failure } : {}),
         screens: p.shots,
       })),
     };
