@@ -50,6 +50,8 @@ export const paymentBrowser: BrowserModel<ModelPayPal> = {
   model: paymentModel,
   scope: 'main',
   shortest: 'cover',
+  // Every run's input opened at least once: the production run's three shops too.
+  coverEveryRun: true,
   unreachable: {
     'payment.checkout.ready buttons.failed#0':
       'Los botones informan una falla solo mientras se dibujan; una vez a la vista, PayPal informa los errores como `payment.error`.',
