@@ -54,6 +54,7 @@ const demo = (visited: boolean, ...pending: NonNullable<Seen['pending']>): Seen 
 const TYPING = ['FILL_REQUIRED', 'LEAVE_NAME_EMPTY', 'EDIT_NAME'];
 const CONTACT_STEP = [
   'contactEmpty',
+  'contactEmptyChecked',
   'judgingLeftName',
   'contactFilledJudging',
   'contactFilled',
@@ -71,6 +72,7 @@ const CONTACT_STEP = [
   'campaignRefusedAgain',
   'createFailed',
   'contactEditedAfterFailure',
+  'contactEditedAfterRefusal',
   'recreating',
   'promoContact',
   'adContact',
@@ -141,9 +143,18 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         'A field the visitor leaves is judged with the rules the server applies; nothing is sent and typing goes on.',
       expect: contact('judgeContact'),
       on: {
-        NAME_NEEDED: 'contactEmpty',
-        RULES_UNAVAILABLE_ON_BLUR: 'contactEmpty',
+        NAME_NEEDED: 'contactEmptyChecked',
+        RULES_UNAVAILABLE_ON_BLUR: 'contactEmptyChecked',
         FILL_REQUIRED: 'contactFilledJudging',
+      },
+    },
+    contactEmptyChecked: {
+      description: 'The field the visitor left shows its message from now on: every change is judged.',
+      expect: contact(),
+      on: {
+        SUBMIT: 'contactEmptyChecked',
+        FILL_REQUIRED: 'contactFilledJudging',
+        LEAVE_NAME_EMPTY: 'judgingLeftName',
       },
     },
     contactFilledJudging: {
@@ -188,7 +199,7 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     fieldRefused: {
       description: 'The API refused a field the visitor typed: the notice names it.',
       expect: failed('failure.refused'),
-      on: { EDIT_NAME: 'contactEditedAfterFailure', RETRY: 'creatingAfterRefusal' },
+      on: { EDIT_NAME: 'contactEditedAfterRefusal', RETRY: 'creatingAfterRefusal' },
     },
     codeMissing: {
       description: "The lead API's code did not download: the notice asks for a reload.",
@@ -223,6 +234,11 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
       on: { RETRY: 'recreating', SUBMIT_ACCEPTED: 'recreating', EDIT_NAME: 'contactEditedAfterFailure' },
     },
     contactEditedAfterFailure: { expect: contact(), on: { SUBMIT_ACCEPTED: 'recreating' } },
+    contactEditedAfterRefusal: {
+      description: 'The refused create stored nothing: the corrected one owes no update either.',
+      expect: contact(),
+      on: { SUBMIT_ACCEPTED: 'creatingAfterRefusal' },
+    },
     recreating: {
       description: 'The same create again (same key): never a second lead.',
       expect: busy('createLead'),
@@ -546,6 +562,7 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         'adContactFilled',
         'campaignFilled',
         'contactEditedAfterFailure',
+        'contactEditedAfterRefusal',
         'contactFilledJudging',
       ],
     },

@@ -30,6 +30,7 @@ import { edgePaths, type ModelPath } from './paths';
 import { Simulator, StepError } from './simulator';
 import { isAfterEvent } from './conventions';
 import type { Step } from '../explorer/sim/steps';
+import { formatLink } from '../explorer/link/link';
 
 // ---------------------------------------------------------------------------------------------
 // What the real machine names, by type
@@ -753,4 +754,67 @@ export async function followModel<M extends AnyStateMachine>(
   const refusals: RefusalCount = { tried: 0, cannotHappen: 0, notModelled: 0 };
   divergences.push(...(await tryEveryEvent(definition, machine, paths, refusals)));
   return { paths: paths.length, steps, unreached, divergences, refusals };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A walk as a link of the flow explorer
+
+export interface ExplorerLink {
+  /** What the explorer reads after its address: `#/<slug>?caso=<n>&pasos=<steps>`. */
+  hash: string;
+  /** False when the explorer replays the steps on other data than the walk's (then `note` says how). */
+  exact: boolean;
+  note?: string;
+}
+
+function startOf(machine: AnyStateMachine, input: unknown) {
+  const sim = new Simulator(machine, input);
+  const start = {
+    context: (sim.snapshot.context ?? {}) as Record<string, unknown>,
+    delays: sim.pendingDelays().length,
+  };
+  sim.stop();
+  return start;
+}
+
+/**
+ * The explorer's link that replays a walk's real steps (ModelWalker.steps) on the flow's chart: the
+ * model case (`caso`) whose input starts the machine closest to the walk's, and, when they differ,
+ * a first step that gives the context the walk's fields (`contexto:`).
+ */
+export function explorerLink(options: {
+  slug: string;
+  machine: AnyStateMachine;
+  /** The inputs of the flow's model cases, in order (the explorer's `caso`). */
+  runs: readonly unknown[];
+  input: unknown;
+  steps: readonly Step[];
+}): ExplorerLink {
+  const { slug, machine, runs, input } = options;
+  const wanted = startOf(machine, input);
+  const differences = (run: unknown) => {
+    const context = startOf(machine, run).context;
+    return Object.keys(wanted.context).filter(
+      (key) => JSON.stringify(context[key]) !== JSON.stringify(wanted.context[key]),
+    );
+  };
+  let run = 0;
+  let fields = runs.length > 0 ? differences(runs[0]) : Object.keys(wanted.context);
+  for (const [index, candidate] of runs.entries()) {
+    const d = differences(candidate);
+    if (d.length < fields.length) [run, fields] = [index, d];
+  }
+  const notes: string[] = [];
+  const steps: Step[] = [];
+  if (fields.length > 0) {
+    // The explorer changes the context only while no delay is pending (it would lose it).
+    if (wanted.delays > 0) notes.push(`the case's data differs in ${fields.join(', ')}`);
+    else
+      steps.push({ kind: 'context', context: Object.fromEntries(fields.map((f) => [f, wanted.context[f]])) });
+  }
+  steps.push(...options.steps);
+  if (options.steps.some((s) => s.kind === 'error' && s.fields))
+    notes.push("a failed call's fields (kind, refused…) are not in the link: it fails with its message only");
+  const hash = formatLink(slug, machine.id, { run, steps });
+  return notes.length > 0 ? { hash, exact: false, note: notes.join('; ') } : { hash, exact: true };
 }
