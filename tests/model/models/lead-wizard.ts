@@ -51,11 +51,12 @@ const demo = (visited: boolean, ...pending: NonNullable<Seen['pending']>): Seen 
 });
 
 /** Typing in step 1's fields, which are on screen only there. */
-const TYPING = ['FILL_REQUIRED', 'LEAVE_NAME_EMPTY', 'EDIT_NAME'];
+const TYPING = ['FILL_REQUIRED', 'LEAVE_NAME_EMPTY', 'EDIT_NAME', 'CHOOSE_UNLISTED_COUNTRY'];
 const CONTACT_STEP = [
   'contactEmpty',
   'contactEmptyChecked',
   'judgingLeftName',
+  'judgingUnlistedCountry',
   'contactFilledJudging',
   'contactFilled',
   'checkingFields',
@@ -136,7 +137,17 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     // Step 1, a visitor who came straight to /registro.
     contactEmpty: {
       expect: contact(),
-      on: { SUBMIT: 'contactEmpty', FILL_REQUIRED: 'contactFilled', LEAVE_NAME_EMPTY: 'judgingLeftName' },
+      on: {
+        SUBMIT: 'contactEmpty',
+        FILL_REQUIRED: 'contactFilled',
+        LEAVE_NAME_EMPTY: 'judgingLeftName',
+        CHOOSE_UNLISTED_COUNTRY: 'judgingUnlistedCountry',
+      },
+    },
+    judgingUnlistedCountry: {
+      description: 'A country not on the list is not kept: the rules say why, next to the field.',
+      expect: contact('judgeContact'),
+      on: { COUNTRY_REFUSED: 'contactEmptyChecked' },
     },
     judgingLeftName: {
       description:
@@ -458,6 +469,8 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
       ],
     },
     LEAVE_NAME_EMPTY: { steps: [{ send: { type: 'contact.blur', field: 'nombre' } }] },
+    CHOOSE_UNLISTED_COUNTRY: { steps: [{ send: { type: 'contact.change', field: 'pais', value: 'XX' } }] },
+    COUNTRY_REFUSED: { steps: [{ resolve: 'judgeContact', output: { pais: 'Elige un país de la lista.' } }] },
     NAME_NEEDED: { steps: [{ resolve: 'judgeContact', output: { nombre: 'Ingresa tu nombre.' } }] },
     NAME_ACCEPTED: { steps: [{ resolve: 'judgeContact', output: {} }] },
     RULES_UNAVAILABLE_ON_BLUR: {

@@ -51,6 +51,7 @@ export function countGuards<M extends AnyStateMachine>(machine: M): CountedMachi
 
 /** The counts as a table, one guard a line. */
 export function guardTable(title: string, counts: ReadonlyMap<string, GuardCount>): string {
+  if (counts.size === 0) return `${title}\n  (sin condiciones)`;
   const width = Math.max(...[...counts.keys()].map((n) => n.length), 'condición'.length);
   const lines = [...counts].map(
     ([name, c]) => `  ${name.padEnd(width)}  ${String(c.held).padStart(6)}  ${String(c.notHeld).padStart(8)}`,
