@@ -19,7 +19,7 @@ describe('random walks: the real machine beside the independent model', () => {
     const started = performance.now();
     const report = await randomWalks(leadWizardSpecModel, {
       seed: SEED,
-      numRuns: 150,
+      numRuns: 1000,
       maxEvents: 30,
       slug: registrationFlow.slug,
       runs: leadWizardModel.runs.map((r) => r.input),
@@ -34,7 +34,7 @@ describe('random walks: the real machine beside the independent model', () => {
     const started = performance.now();
     const report = await randomWalks(paymentSpecModel, {
       seed: SEED,
-      numRuns: 200,
+      numRuns: 500,
       maxEvents: 25,
       slug: paymentFlow.slug,
       runs: paymentModel.runs.map((r) => r.input),
