@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assign, type AnyStateMachine } from 'xstate';
+import { assign, createMachine, type AnyStateMachine } from 'xstate';
 import { checkModel, followModel, independentModel, type IndependentModel } from '@tienda/flow-workbench/kit';
 import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
 import { paymentMachine } from '../../src/flows/payment/payment.machine';
 import { leadWizardSpecModel } from './models/lead-wizard';
 import { paymentSpecModel } from './models/payment';
+import { leadWizardModel } from '../../workbench/samples/lead-wizard.samples';
+import { randomWalks } from './support/random-walk';
 
 /**
  * The independent-model check can fail: machines with a bug the spec forbids, and models that say
@@ -31,9 +33,10 @@ describe('the independent models catch a machine that breaks the spec', () => {
       } as never,
     });
     const found = await firstDivergence(leadWizardSpecModel, { machine: mutant });
-    expect(found?.path.slice(-3)).toEqual(['UPDATE_SAVED', 'NEXT', 'NEXT']);
-    expect(found?.message).toMatch(
-      /^in sectorCleared: tags \["step.thanks"\], the model expects \["step.sector"\]/,
+    // The rule sees it as soon as the category changes, before the visitor reaches step 4 again.
+    expect(found?.path.slice(-2)).toEqual(['BACK', 'CHANGE_CATEGORY']);
+    expect(found?.message).toBe(
+      'in categoryChangeSaving: la regla «Un sector elegido es siempre de su rubro» (sectorOfItsCategory) no se cumple: sector pizzeria con rubro productos',
     );
   });
 
@@ -56,6 +59,77 @@ describe('the independent models catch a machine that breaks the spec', () => {
     const found = await firstDivergence(paymentSpecModel, { machine: mutant });
     expect(found?.path.at(-1)).toBe('CAPTURE_COMPLETED');
     expect(found?.message).toBe('effects ["logPaymentError"], the model expects []');
+  });
+});
+
+describe('the rules and the every-event check catch what the paths alone missed (issue #41)', () => {
+  // The QA engineer's mutant: the trial no longer waits for a sector.
+  const trialWithoutSector = leadWizardMachine.provide({
+    guards: {
+      canOfferTrial: ({ context }: { context: { promotionMode: boolean } }) => context.promotionMode,
+    } as never,
+  });
+
+  it('a trial offered without a sector: refused on step 4, and against the rule', async () => {
+    const found = await firstDivergence(leadWizardSpecModel, { machine: trialWithoutSector });
+    expect(found?.path).toEqual(['ARRIVE_IN_PROMOTION', 'COMPLETE_CONTACT', 'ANSWER_STEPS_2_AND_3', 'NEXT']);
+    expect(found?.message).toMatch(/^NEXT is refused in promoSector: tags \["step.thanks"\]/);
+    expect(found?.message).toContain(
+      'la regla «El agradecimiento necesita un sector elegido» (thanksNeedsSector) no se cumple',
+    );
+  });
+
+  it('a trial offered without a sector: a random walk finds it and shrinks it to the four events that show it', async () => {
+    const report = await randomWalks(leadWizardSpecModel, {
+      machine: trialWithoutSector,
+      seed: 41,
+      numRuns: 300,
+      maxEvents: 30,
+      slug: 'lead-wizard',
+      runs: leadWizardModel.runs.map((r) => r.input),
+    });
+    const failure = report.failure;
+    // Arrive in promotion mode, step 1, steps 2 and 3, then NEXT on step 4: nothing shorter shows it.
+    expect(failure?.events.map((e) => e.event)).toEqual([
+      'ARRIVE_IN_PROMOTION',
+      'COMPLETE_CONTACT',
+      'ANSWER_STEPS_2_AND_3',
+      'NEXT',
+    ]);
+    expect(failure?.divergence).toContain('(thanksNeedsSector)');
+    expect(failure?.report).toContain('seed 41');
+    expect(failure?.report).toContain('http://127.0.0.1:4173/flujos/#/lead-wizard?caso=');
+    expect(failure?.link.hash).toMatch(/;~step\.next$/);
+  });
+
+  it('a restart whose new wizard starts with its sync synced, without a lead', async () => {
+    // Retargeted: the new wizard's sync starts as if its lead were saved already (it has none).
+    type Node = { states: Record<string, Node>; on?: Record<string, { target: string[] }> };
+    const config = leadWizardMachine.config as never as Node;
+    const steps = config.states.steps!;
+    const thanks = steps.states.thanks!;
+    const restart = thanks.on!['wizard.restart']!;
+    const retargeted = {
+      ...restart,
+      target: restart.target.map((t) =>
+        t === '#leadWizard.sync.waitingForLead' ? '#leadWizard.sync.synced' : t,
+      ),
+    };
+    const newThanks = { ...thanks, on: { ...thanks.on, 'wizard.restart': retargeted } };
+    const newSteps = { ...steps, states: { ...steps.states, thanks: newThanks } };
+    const mutated = { ...config, states: { ...config.states, steps: newSteps } };
+    const mutant = createMachine(mutated as never).provide(leadWizardMachine.implementations as never);
+
+    // Before the rules, the model's paths followed it: the restart shows step 1, nothing in flight.
+    const withoutRules = { ...leadWizardSpecModel, invariants: [] };
+    expect((await followModel(withoutRules, { machine: mutant, everyEvent: false })).divergences).toEqual([]);
+
+    const found = await firstDivergence(leadWizardSpecModel, { machine: mutant });
+    expect(found?.path.at(-1)).toBe('REGISTER_ANOTHER');
+    expect(found?.message).toContain(
+      '(syncFollowsLead) no se cumple: prospecto null con la sincronización en "synced"',
+    );
+    expect(found?.message).toContain('(restartStartsOver) no se cumple: la sincronización sigue en "synced"');
   });
 });
 

@@ -19,6 +19,7 @@ import type { LeadWizardInput } from '../../../src/flows/registration/lead-wizar
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
 import { independentModel, type Observation } from '@tienda/flow-workbench/kit';
 import { SaveError, refusedField } from '../../../src/domain/save-failure';
+import { isSectorOf } from '../../../src/domain/wizard-options';
 
 type Seen = Observation<typeof leadWizardMachine>;
 
@@ -49,6 +50,76 @@ const demo = (visited: boolean, ...pending: NonNullable<Seen['pending']>): Seen 
   pending,
 });
 
+/** Typing in step 1's fields, which are on screen only there. */
+const TYPING = ['FILL_REQUIRED', 'LEAVE_NAME_EMPTY', 'EDIT_NAME', 'CHOOSE_UNLISTED_COUNTRY'];
+const CONTACT_STEP = [
+  'contactEmpty',
+  'contactEmptyChecked',
+  'judgingLeftName',
+  'judgingUnlistedCountry',
+  'contactFilledJudging',
+  'contactFilled',
+  'checkingFields',
+  'contactRefused',
+  'creating',
+  'rateLimited',
+  'fieldRefused',
+  'codeMissing',
+  'creatingAfterRefusal',
+  'campaignContact',
+  'campaignFilled',
+  'campaignCreating',
+  'campaignCreatingWithoutField',
+  'campaignRefusedAgain',
+  'createFailed',
+  'contactEditedAfterFailure',
+  'contactEditedAfterRefusal',
+  'recreating',
+  'promoContact',
+  'adContact',
+  'adContactFilled',
+  'checkingBot',
+  'checkingBotAgain',
+  'botCheckFailed',
+  'botCheckFailedTwice',
+  'creatingWithoutToken',
+  'adCreating',
+  'adCreateFailed',
+];
+const LATER_STEPS = [
+  'situation',
+  'situationSaving',
+  'situationRetryWait',
+  'situationResending',
+  'situationRetryWait2',
+  'situationResending2',
+  'situationSaveWarning',
+  'situationResendingWarned',
+  'situationChosen',
+  'situationSendingUpdate',
+  'categoryWhileSaving',
+  'categoryWhileSavingChanged',
+  'category',
+  'categorySaving',
+  'categoryChosen',
+  'situationWithCategory',
+  'sector',
+  'sectorSaving',
+  'sectorChosen',
+  'categoryWithSector',
+  'categoryChangeSaving',
+  'categoryChanged',
+  'sectorCleared',
+  'thanksDemo',
+  'thanksDemoSaving',
+  'thanksDemoVisited',
+  'promoSituation',
+  'promoSector',
+  'promoSectorSaving',
+  'promoSectorChosen',
+  'thanksTrial',
+];
+
 export const leadWizardSpecModel = independentModel(leadWizardMachine, {
   id: 'leadWizardSpec',
   initial: 'closed',
@@ -66,16 +137,35 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     // Step 1, a visitor who came straight to /registro.
     contactEmpty: {
       expect: contact(),
-      on: { SUBMIT: 'contactEmpty', FILL_REQUIRED: 'contactFilled', LEAVE_NAME_EMPTY: 'judgingLeftName' },
+      on: {
+        SUBMIT: 'contactEmpty',
+        FILL_REQUIRED: 'contactFilled',
+        LEAVE_NAME_EMPTY: 'judgingLeftName',
+        CHOOSE_UNLISTED_COUNTRY: 'judgingUnlistedCountry',
+      },
+    },
+    judgingUnlistedCountry: {
+      description: 'A country not on the list is not kept: the rules say why, next to the field.',
+      expect: contact('judgeContact'),
+      on: { COUNTRY_REFUSED: 'contactEmptyChecked' },
     },
     judgingLeftName: {
       description:
         'A field the visitor leaves is judged with the rules the server applies; nothing is sent and typing goes on.',
       expect: contact('judgeContact'),
       on: {
-        NAME_NEEDED: 'contactEmpty',
-        RULES_UNAVAILABLE_ON_BLUR: 'contactEmpty',
+        NAME_NEEDED: 'contactEmptyChecked',
+        RULES_UNAVAILABLE_ON_BLUR: 'contactEmptyChecked',
         FILL_REQUIRED: 'contactFilledJudging',
+      },
+    },
+    contactEmptyChecked: {
+      description: 'The field the visitor left shows its message from now on: every change is judged.',
+      expect: contact(),
+      on: {
+        SUBMIT: 'contactEmptyChecked',
+        FILL_REQUIRED: 'contactFilledJudging',
+        LEAVE_NAME_EMPTY: 'judgingLeftName',
       },
     },
     contactFilledJudging: {
@@ -120,7 +210,7 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     fieldRefused: {
       description: 'The API refused a field the visitor typed: the notice names it.',
       expect: failed('failure.refused'),
-      on: { EDIT_NAME: 'contactEditedAfterFailure', RETRY: 'creatingAfterRefusal' },
+      on: { EDIT_NAME: 'contactEditedAfterRefusal', RETRY: 'creatingAfterRefusal' },
     },
     codeMissing: {
       description: "The lead API's code did not download: the notice asks for a reload.",
@@ -155,6 +245,11 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
       on: { RETRY: 'recreating', SUBMIT_ACCEPTED: 'recreating', EDIT_NAME: 'contactEditedAfterFailure' },
     },
     contactEditedAfterFailure: { expect: contact(), on: { SUBMIT_ACCEPTED: 'recreating' } },
+    contactEditedAfterRefusal: {
+      description: 'The refused create stored nothing: the corrected one owes no update either.',
+      expect: contact(),
+      on: { SUBMIT_ACCEPTED: 'creatingAfterRefusal' },
+    },
     recreating: {
       description: 'The same create again (same key): never a second lead.',
       expect: busy('createLead'),
@@ -192,7 +287,10 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         FLUSH: 'situationResending',
       },
     },
-    situationRetryWait2: { expect: situation(), on: { RETRY_TIME_PASSES: 'situationResending2' } },
+    situationRetryWait2: {
+      expect: situation(),
+      on: { RETRY_TIME_PASSES: 'situationResending2', FLUSH: 'situationResending2' },
+    },
     situationResending2: {
       expect: situation('updateLead'),
       on: { UPDATE_SAVED: 'situationChosen', UPDATE_FAILS: 'situationSaveWarning' },
@@ -248,6 +346,7 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     thanksDemo: {
       expect: demo(false),
       on: {
+        REGISTER_ANOTHER: 'contactEmpty',
         BACK: 'thanksDemo',
         START_TRIAL: { target: 'thanksDemo', effects: [] },
         VISIT_DEMO: 'thanksDemoSaving',
@@ -261,11 +360,17 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
 
     // Promotion mode: the trial on step 5.
     promoContact: { expect: contact(), on: { COMPLETE_CONTACT: 'promoSituation' } },
-    promoSituation: { expect: situation(), on: { ANSWER_STEPS_2_TO_4: 'promoSectorChosen' } },
+    promoSituation: { expect: situation(), on: { ANSWER_STEPS_2_AND_3: 'promoSector' } },
+    promoSector: {
+      description: 'Step 4 without a sector: the trial, like the demo, waits for one.',
+      expect: sector(),
+      on: { CHOOSE_SECTOR: 'promoSectorSaving' },
+    },
+    promoSectorSaving: { expect: sector('updateLead'), on: { UPDATE_SAVED: 'promoSectorChosen' } },
     promoSectorChosen: { expect: sector(), on: { NEXT: 'thanksTrial' } },
     thanksTrial: {
       expect: { tags: ['step.thanks'], matches: [{ steps: { thanks: 'trial' } }] },
-      on: { START_TRIAL: 'thanksTrial', VISIT_DEMO: 'thanksTrial' },
+      on: { START_TRIAL: 'thanksTrial', VISIT_DEMO: 'thanksTrial', REGISTER_ANOTHER: 'promoContact' },
     },
 
     // A visitor from a Facebook ad: the bot check before the create.
@@ -364,6 +469,8 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
       ],
     },
     LEAVE_NAME_EMPTY: { steps: [{ send: { type: 'contact.blur', field: 'nombre' } }] },
+    CHOOSE_UNLISTED_COUNTRY: { steps: [{ send: { type: 'contact.change', field: 'pais', value: 'XX' } }] },
+    COUNTRY_REFUSED: { steps: [{ resolve: 'judgeContact', output: { pais: 'Elige un país de la lista.' } }] },
     NAME_NEEDED: { steps: [{ resolve: 'judgeContact', output: { nombre: 'Ingresa tu nombre.' } }] },
     NAME_ACCEPTED: { steps: [{ resolve: 'judgeContact', output: {} }] },
     RULES_UNAVAILABLE_ON_BLUR: {
@@ -380,6 +487,8 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
       steps: [{ reject: 'validateContact', error: new Error('Sin conexión') }],
     },
     SUBMIT_ACCEPTED: {
+      onlyWhereTaken:
+        'Enviar y que las reglas acepten los datos: dos pasos que el modelo también recorre por separado (SUBMIT, FIELDS_ACCEPTED).',
       steps: [{ send: { type: 'contact.submit' } }, { resolve: 'validateContact', output: {} }],
     },
     RETRY: { steps: [{ send: { type: 'retry' } }] },
@@ -412,6 +521,8 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
     START_TRIAL: { steps: [{ send: { type: 'trial.start' } }], effects: ['openTrialSignup'] },
     REGISTER_ANOTHER: { steps: [{ send: { type: 'wizard.restart', idempotencyKey: 'clave-2' } }] },
     COMPLETE_CONTACT: {
+      onlyWhereTaken:
+        'Completa y envía todo el paso 1 de una vez: el modelo lo recorre solo en modo promoción.',
       steps: [
         { send: { type: 'contact.change', field: 'nombreEmpresa', value: 'Heladería Sol' } },
         { send: { type: 'contact.change', field: 'nombre', value: 'Luis' } },
@@ -423,7 +534,8 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         { resolve: 'createLead', output: { id: 'lead-43', estado: 'nuevo' } },
       ],
     },
-    ANSWER_STEPS_2_TO_4: {
+    ANSWER_STEPS_2_AND_3: {
+      onlyWhereTaken: 'Responde dos pasos de una vez: fuera del paso 2 no es una acción del visitante.',
       steps: [
         { send: { type: 'situation.select', value: 'aun_no_comienza' } },
         { resolve: 'updateLead' },
@@ -431,9 +543,149 @@ export const leadWizardSpecModel = independentModel(leadWizardMachine, {
         { send: { type: 'category.select', value: 'gastronomico' } },
         { resolve: 'updateLead' },
         { send: { type: 'step.next' } },
-        { send: { type: 'sector.select', value: 'heladeria' } },
-        { resolve: 'updateLead' },
       ],
     },
   },
+  leftOut: [
+    {
+      reason:
+        'Los campos del paso 1 no están en pantalla en los pasos 2 a 5: la página no produce estos eventos ahí.',
+      events: TYPING,
+      states: LATER_STEPS,
+    },
+    {
+      reason:
+        'Escribir, dejar o corregir un campo se recorre desde el paso 1 vacío y tras un fallo; en los demás momentos del paso 1 no está en el modelo.',
+      events: TYPING,
+      states: CONTACT_STEP.filter((s) => s !== 'contactEmpty'),
+    },
+    {
+      reason:
+        'Enviar otra vez se recorre con SUBMIT_ACCEPTED (enviar y que las reglas acepten) o desde contactFilled.',
+      events: ['SUBMIT'],
+      states: [
+        'createFailed',
+        'botCheckFailed',
+        'botCheckFailedTwice',
+        'rateLimited',
+        'fieldRefused',
+        'codeMissing',
+        'adCreateFailed',
+        'campaignRefusedAgain',
+        'adContactFilled',
+        'campaignFilled',
+        'contactEditedAfterFailure',
+        'contactEditedAfterRefusal',
+        'contactFilledJudging',
+      ],
+    },
+    {
+      reason: 'El modelo no sigue estos recorridos después de su último fallo.',
+      events: ['RETRY'],
+      states: ['adCreateFailed', 'campaignRefusedAgain'],
+    },
+    {
+      reason:
+        'Avanzar mientras se envía una actualización se recorre una vez (del paso 2 al 3, categoryWhileSaving); volver, o avanzar mientras fallan, no está en el modelo.',
+      events: ['NEXT', 'BACK'],
+      states: [
+        'categorySaving',
+        'sectorSaving',
+        'categoryChangeSaving',
+        'categoryWhileSaving',
+        'categoryWhileSavingChanged',
+        'situationRetryWait',
+        'situationResending',
+        'situationRetryWait2',
+        'situationResending2',
+        'situationSaveWarning',
+        'situationResendingWarned',
+        'promoSectorSaving',
+      ],
+    },
+    {
+      reason:
+        'Volver se recorre desde categoryChosen y sectorChosen; volver desde aquí no está en el modelo.',
+      events: ['BACK'],
+      states: ['categoryWithSector', 'categoryChanged', 'sectorCleared', 'promoSector', 'promoSectorChosen'],
+    },
+    {
+      reason:
+        'Cambiar una respuesta ya dada se recorre en el paso 2 (situationChosen) y con el rubro desde categoryWithSector.',
+      events: ['CHOOSE_SITUATION', 'CHOOSE_CATEGORY', 'CHANGE_CATEGORY', 'CHOOSE_SECTOR'],
+      states: ['category', 'categoryChosen', 'categoryChanged', 'promoSituation', 'promoSectorChosen'],
+    },
+  ],
+  invariants: [
+    {
+      rule: 'El agradecimiento necesita un sector elegido',
+      id: 'thanksNeedsSector',
+      check: ({ snapshot }) =>
+        !snapshot.hasTag('step.thanks') || snapshot.context.sector !== null || 'agradecimiento sin sector',
+    },
+    {
+      rule: 'La prueba gratis solo se ofrece en modo promoción',
+      id: 'trialOnlyInPromotion',
+      check: ({ snapshot }) =>
+        !snapshot.matches({ steps: { thanks: 'trial' } }) ||
+        snapshot.context.promotionMode ||
+        'prueba gratis sin modo promoción',
+    },
+    {
+      rule: 'En modo promoción el agradecimiento ofrece la prueba gratis, no la demo',
+      id: 'demoOnlyOutsidePromotion',
+      check: ({ snapshot }) =>
+        !snapshot.matches({ steps: { thanks: 'demo' } }) ||
+        !snapshot.context.promotionMode ||
+        'demo en modo promoción',
+    },
+    {
+      rule: 'Los pasos 2 a 5 solo se muestran con el prospecto guardado',
+      id: 'laterStepsNeedLead',
+      check: ({ snapshot }) =>
+        snapshot.hasTag('step.contact') ||
+        snapshot.context.leadId !== null ||
+        'un paso después del 1 sin prospecto',
+    },
+    {
+      rule: 'Sin prospecto guardado no se envía nada; con prospecto, sus cambios se envían',
+      id: 'syncFollowsLead',
+      check: ({ snapshot }) =>
+        (snapshot.context.leadId === null) === snapshot.matches({ sync: 'waitingForLead' }) ||
+        `prospecto ${JSON.stringify(snapshot.context.leadId)} con la sincronización en ${JSON.stringify(snapshot.value.sync)}`,
+    },
+    {
+      rule: 'Un sector elegido es siempre de su rubro',
+      id: 'sectorOfItsCategory',
+      check: ({ snapshot }) => {
+        const { rubro, sector } = snapshot.context;
+        return (
+          sector === null ||
+          (rubro !== null && isSectorOf(rubro, sector)) ||
+          `sector ${sector} con rubro ${rubro}`
+        );
+      },
+    },
+    {
+      rule: 'Registrar otro negocio empieza de cero: paso 1, sin prospecto, sin respuestas y sin envíos pendientes',
+      id: 'restartStartsOver',
+      check: ({ snapshot, before, steps }) => {
+        const restarted =
+          before?.hasTag('step.thanks') &&
+          !snapshot.hasTag('step.thanks') &&
+          steps.some((s) => 'send' in s && s.send.type === 'wizard.restart');
+        if (!restarted) return true;
+        const c = snapshot.context;
+        const left = [
+          !snapshot.hasTag('step.contact') && 'no muestra el paso 1',
+          c.leadId !== null && `conserva el prospecto ${c.leadId}`,
+          !snapshot.matches({ sync: 'waitingForLead' }) &&
+            `la sincronización sigue en ${JSON.stringify(snapshot.value.sync)}`,
+          (c.situacionActual !== null || c.rubro !== null || c.sector !== null) && 'conserva respuestas',
+          (c.unsentChanges || c.updateFailures > 0) && 'conserva envíos pendientes',
+        ].filter((x) => typeof x === 'string');
+        return left.length === 0 || left.join(', ');
+      },
+    },
+  ],
 });

@@ -20,6 +20,9 @@ const params = (cliente: string[]): PaymentInput => ({
   params: { sandbox: ['1'], cliente, usd: [], locale: [] },
 });
 
+/** A provider's order reference, as the spec describes it (letters, digits and dashes, up to 64). */
+const PROVIDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 export const paymentSpecModel = independentModel(paymentMachine, {
   id: 'paymentSpec',
   initial: 'closed',
@@ -43,6 +46,9 @@ export const paymentSpecModel = independentModel(paymentMachine, {
     ready: {
       expect: { tags: ['stage.ready'], pending: ['paymentButtons'] },
       on: { PAY: 'paying', APPROVE: 'capturing', PAYMENT_ERROR: 'failed', BUTTONS_FAIL: 'sdkFailed' },
+      notModelled: {
+        CANCEL: 'El medio de pago avisa una cancelación solo después de abrir su ventana (PAY).',
+      },
     },
     paying: {
       expect: { tags: ['stage.paying'], pending: ['paymentButtons'] },
@@ -52,12 +58,13 @@ export const paymentSpecModel = independentModel(paymentMachine, {
         APPROVE: 'capturing',
         APPROVE_FORGED_ORDER: 'paying',
         PAYMENT_ERROR: 'failed',
+        BUTTONS_FAIL: 'sdkFailed',
       },
     },
     cancelled: {
       description: 'Nothing was charged; the buttons are still there.',
       expect: { tags: ['stage.cancelled'], pending: ['paymentButtons'] },
-      on: { PAY: 'paying' },
+      on: { PAY: 'paying', APPROVE: 'capturing', PAYMENT_ERROR: 'failed', BUTTONS_FAIL: 'sdkFailed' },
     },
     capturing: {
       expect: { tags: ['busy', 'stage.capturing'], pending: ['captureOrder', 'paymentButtons'] },
@@ -110,4 +117,55 @@ export const paymentSpecModel = independentModel(paymentMachine, {
     CAPTURE_FAILS: { steps: [{ reject: 'captureOrder' }], effects: ['logPaymentError'] },
     RETRY_PAYMENT: { steps: [{ send: { type: 'payment.retry' } }] },
   },
+  invariants: [
+    {
+      rule: 'Solo se muestra el pago hecho tras cobrar un pedido aprobado y que el cobro se complete',
+      id: 'paidNeedsCompletedCapture',
+      check: ({ snapshot, before, steps }) => {
+        if (!snapshot.hasTag('stage.paid') || before?.hasTag('stage.paid')) return true;
+        if (!before?.hasTag('stage.capturing')) return 'pagado sin haber cobrado';
+        if (!PROVIDER_ID.test(snapshot.context.orderId ?? '')) return 'pagado sin un pedido aprobado';
+        return (
+          steps.some(
+            (s) => 'resolve' in s && (s.output as { status?: string } | undefined)?.status === 'COMPLETED',
+          ) || 'pagado sin un cobro completado'
+        );
+      },
+    },
+    {
+      rule: 'El pago en revisión solo tras cobrar un pedido aprobado que el medio de pago retiene',
+      id: 'reviewNeedsHeldCapture',
+      check: ({ snapshot, before, steps }) => {
+        if (!snapshot.hasTag('stage.pending') || before?.hasTag('stage.pending')) return true;
+        return (
+          (before?.hasTag('stage.capturing') &&
+            steps.some(
+              (s) => 'resolve' in s && (s.output as { status?: string } | undefined)?.status === 'PENDING',
+            )) ||
+          'en revisión sin un cobro retenido'
+        );
+      },
+    },
+    {
+      rule: 'Solo se cobra un pedido aprobado con una referencia válida, y una sola vez',
+      id: 'captureOnlyApprovedOrders',
+      check: ({ calls }) => {
+        const captures = calls.filter((c) => c.id === 'captureOrder');
+        const forged = captures.find(
+          (c) => !PROVIDER_ID.test((c.input as { orderId?: string }).orderId ?? ''),
+        );
+        if (forged) return `se cobró el pedido ${JSON.stringify(forged.input)}`;
+        const open = captures.filter((c) => !c.settled).length;
+        return open <= 1 || `${open} cobros a la vez`;
+      },
+    },
+    {
+      rule: 'Sin cliente en la dirección no se carga el medio de pago',
+      id: 'noSdkWithoutCliente',
+      check: ({ snapshot, calls }) =>
+        snapshot.context.params !== null ||
+        !calls.some((c) => c.id === 'loadSdk') ||
+        'se cargó el medio de pago',
+    },
+  ],
 });

@@ -31,14 +31,27 @@ export {
   type TransitionLike,
 } from './graph';
 export {
+  ModelWalker,
   checkModel,
+  explorerLink,
   followModel,
   independentModel,
   modelPaths,
+  type Divergence,
+  type ExplorerLink,
+  type FollowOptions,
   type FollowReport,
   type IndependentModel,
+  type Invariant,
+  type InvariantStep,
+  type LeftOut,
+  type ModelVerdict,
   type Observation,
+  type RefusalCount,
+  type WalkOutcome,
+  type WalkedEvent,
 } from './independent';
+export { countGuards, guardTable, oneSidedGuards, type CountedMachine, type GuardCount } from './guards';
 export {
   afterEvent,
   doneActorEvent,
