@@ -126,4 +126,63 @@ describe('payment parameters', () => {
     expect(error).not.toContain('\u0000');
     expect(error!.length).toBeLessThan(200);
   });
+
+  describe('the edges of a link a reseller types by hand', () => {
+    it('reads each parameter with spaces around it, as a pasted link has them', () => {
+      expect(validatePaymentParams(raw({ sandbox: [' 1 '], usd: [' 24.50 '], locale: [' es_MX '] }))).toEqual(
+        {
+          ok: true,
+          value: { sandbox: true, clientes: ['mi-tienda'], usdCents: 2450, locale: 'es_MX' },
+        },
+      );
+      expect(validatePaymentParams(raw({ sandbox: [' no '] }))).toMatchObject({
+        ok: true,
+        value: { sandbox: false },
+      });
+    });
+
+    it('reads the same shop written in other capitals as the same shop, repeated', () => {
+      expect(errorsOf({ cliente: ['Tienda Sol', 'tienda sol'] })).toEqual([
+        'La tienda "tienda sol" está repetida en la URL.',
+      ]);
+    });
+
+    it('takes a shop name of exactly the longest length and refuses one character more', () => {
+      expect(errorsOf({ cliente: ['a'.repeat(64)] })).toEqual([]);
+      expect(errorsOf({ cliente: ['a'.repeat(65)] })).toEqual([
+        `El parámetro cliente "${'a'.repeat(40)}..." es demasiado largo: hasta 64 caracteres.`,
+      ]);
+    });
+
+    it('quotes a hostile value short and printable: up to 40 characters whole, unprintable ones as ?', () => {
+      const forty = 'x'.repeat(40);
+      expect(errorsOf({ locale: [forty] })).toEqual([
+        `El parámetro locale "${forty}" no es válido: usa un idioma y país que PayPal acepte, por ejemplo es_CL.`,
+      ]);
+      expect(errorsOf({ sandbox: ['a\u0007b'] })).toEqual([
+        'El parámetro sandbox "a?b" no es válido: usa sandbox=1 o quítalo.',
+      ]);
+    });
+
+    it('names the parameter that is repeated', () => {
+      expect(errorsOf({ locale: ['es_CL', 'es_AR'] })).toEqual([
+        'El parámetro locale aparece 2 veces en la URL: debe aparecer una sola vez.',
+      ]);
+      expect(errorsOf({ sandbox: ['1', '1'] })).toEqual([
+        'El parámetro sandbox aparece 2 veces en la URL: debe aparecer una sola vez.',
+      ]);
+    });
+
+    it('asks for at least a cent per shop, up to the most shops one payment takes', () => {
+      const shops = (n: number) => Array.from({ length: n }, (_, i) => `tienda-${i + 1}`);
+      const most = MAX_STORES_PER_PAYMENT;
+      expect(errorsOf({ cliente: shops(most), usd: [String(most / 100)] })).toEqual([]);
+      expect(errorsOf({ cliente: shops(most), usd: [String((most - 1) / 100)] })).toEqual([
+        `El parámetro usd es demasiado bajo para ${most} tiendas: cada tienda debe pagar al menos US$\u00a00,01.`,
+      ]);
+      expect(errorsOf({ cliente: shops(2), usd: ['0.01'] })).toEqual([
+        'El parámetro usd es demasiado bajo para 2 tiendas: cada tienda debe pagar al menos US$\u00a00,01.',
+      ]);
+    });
+  });
 });
