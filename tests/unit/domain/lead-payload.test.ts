@@ -70,5 +70,7 @@ describe("the create's idempotency key", () => {
     expect(key({ nombreEmpresa: 'PizzeríaLuis' })).not.toBe(key({}));
     expect(key({ whatsapp: '1123456789' })).toBe(key({}));
     expect(key({ whatsapp: '1123456780' })).not.toBe(key({}));
+    // Another person, though their names run together read the same.
+    expect(key({ nombre: 'Luis', apellido: 'Pérez' })).not.toBe(key({ nombre: 'LuisP', apellido: 'érez' }));
   });
 });

@@ -1,0 +1,39 @@
+import { globSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import strykerConfig from '../../../stryker.config.mjs';
+import { MUTATION_GOAL, SUMMARY_FILE, readSummary, sha256 } from '../../../scripts/mutation-summary';
+
+/**
+ * The mutation run's summary (tests/mutation/summary.json) holds the strength of the flows' tests;
+ * it is only true of the code it was made from. The run takes minutes per machine, so `npm test`
+ * does not run it: it checks that the summary is of the code as it is now, and still meets the goal.
+ */
+const mutated = strykerConfig.mutate.flatMap((pattern) => globSync(pattern)).sort();
+const summary = readSummary();
+const rerun = (file: string) => `npm run test:mutation -- --mutate ${file}`;
+
+describe('mutation summary', () => {
+  it('exists and covers every file the mutation run mutates', () => {
+    expect(summary, `${SUMMARY_FILE} is missing: run \`npm run test:mutation\``).toBeDefined();
+    const missing = mutated.filter((file) => !summary?.files[file]);
+    expect(missing.map(rerun), 'files never mutated: run these').toEqual([]);
+  });
+
+  it('is not older than the machines and rules it covers', () => {
+    const stale = mutated.filter((file) => {
+      const entry = summary?.files[file];
+      return entry !== undefined && entry.sha256 !== sha256(readFileSync(file, 'utf8'));
+    });
+    expect(
+      stale.map(rerun),
+      'changed since their last mutation run: run these and commit the summary',
+    ).toEqual([]);
+  });
+
+  it(`keeps at least ${MUTATION_GOAL} % of the mutants of every machine and rule killed`, () => {
+    const below = Object.entries(summary?.files ?? {})
+      .filter(([file, f]) => mutated.includes(file) && f.score < MUTATION_GOAL)
+      .map(([file, f]) => `${file}: ${f.score} %`);
+    expect(below).toEqual([]);
+  });
+});
