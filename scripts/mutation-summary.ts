@@ -171,9 +171,9 @@ function equivalentOf(
 ): EquivalentMutant | undefined {
   return list.find(
     (e) =>
-      e.file === file &&
-      e.mutator === mutant.mutator &&
-      e.original === mutant.original &&
+      (typeof e.file === 'string' ? e.file === file : e.file.test(file)) &&
+      (e.mutator === undefined || e.mutator === mutant.mutator) &&
+      (typeof e.original === 'string' ? e.original === mutant.original : e.original.test(mutant.original)) &&
       (e.replacement === undefined || e.replacement === mutant.replacement),
   );
 }

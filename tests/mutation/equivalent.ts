@@ -6,10 +6,12 @@
  * the survivor in tests/mutation/summary.json, and the explorer shows it.
  */
 export interface EquivalentMutant {
-  file: string;
-  mutator: string;
-  /** The code the mutant changes, exactly as in the source. */
-  original: string;
+  /** A file, or every machine (`src/flows/*/*.machine.ts`) for a pattern the machines share. */
+  file: string | RegExp;
+  /** Stryker's mutator; absent: any mutator of that code. */
+  mutator?: string;
+  /** The code the mutant changes, exactly as in the source, or a pattern of it. */
+  original: string | RegExp;
   /** What the mutant puts instead; absent: any replacement of that code by that mutator. */
   replacement?: string;
   /** Why no visitor, API client or product owner could tell the difference (Spanish). */

@@ -77,6 +77,21 @@ describe('country and prices machine', () => {
     expect(rateLog).toHaveBeenCalledWith('No se pudo recuperar cotizacion para pais UY');
   });
 
+  it.each([
+    ['an infinite rate', { ok: true, rate: Number.POSITIVE_INFINITY }],
+    ['a zero rate', { ok: true, rate: 0 }],
+    ['a negative rate', { ok: true, rate: -950 }],
+    ['a rate the answer itself calls not OK', { ok: false, rate: 950 }],
+    ['no answer at all', undefined],
+  ])('shows no regional price for %s, and says so', async (_what, answer) => {
+    const { actor, rate, rateLog } = start({ ccParam: 'CL', ccCookie: null });
+    rate.calls[0]?.resolve(answer as FetchRateOutput);
+    await settle();
+    expect(actor.getSnapshot().matches({ prices: { ready: 'rateUnavailable' } })).toBe(true);
+    expect(rateLog).toHaveBeenCalledWith('No se pudo recuperar cotizacion para pais CL');
+    expect(premium(actor)?.price.importeRegional).toBeUndefined();
+  });
+
   it("logs 'Error invocacion servicio de cotizaciones' on a network error", async () => {
     const { actor, rate, rateLog } = start({ ccParam: 'PE', ccCookie: null });
     rate.calls[0]?.reject(new TypeError('Failed to fetch'));

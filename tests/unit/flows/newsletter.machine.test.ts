@@ -144,6 +144,8 @@ describe('newsletter machine', () => {
     [{ response: 'SUCCESS' }, false],
     ['success', false],
     [null, false],
+    // The widget answering nothing at all.
+    [undefined, false],
     [[], false],
   ])('reads %j as subscribed: %s', (reply, expected) => {
     expect(isSubscribedReply(reply)).toBe(expected);
@@ -157,7 +159,15 @@ describe('newsletter machine', () => {
     },
   );
 
-  it('bounds a very long server message', () => {
+  it('bounds a very long server message: 300 characters whole, a longer one cut with an ellipsis', () => {
     expect(warningFromReply({ message: 'a'.repeat(5000) }).length).toBeLessThanOrEqual(303);
+    expect(warningFromReply({ message: 'a'.repeat(300) })).toBe('a'.repeat(300));
+    expect(warningFromReply({ message: 'a'.repeat(301) })).toBe(`${'a'.repeat(300)}...`);
+  });
+
+  it("shows the server's message as words: its tags and runs of spaces become one space", () => {
+    expect(successFromReply({ message: '<b>¡Gracias</b><br>por   suscribirte!' })).toBe(
+      '¡Gracias por suscribirte!',
+    );
   });
 });

@@ -126,8 +126,20 @@ describe('payment machine', () => {
     await toReady();
     current().send({ type: 'payment.approve', orderId: '../../x' });
     current().send({ type: 'payment.approve', orderId: '' });
+    // Not text at all, though it would read as a plausible id.
+    current().send({ type: 'payment.approve', orderId: 12345 } as unknown as PaymentEvent);
     expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'idle' } });
     expect(captureOrder.calls).toHaveLength(0);
+  });
+
+  it('a capture that answers nothing is a failed payment, never a crash nor a thanks', async () => {
+    const { actor, captureOrder, current, toReady } = start(raw());
+    await toReady();
+    current().send({ type: 'payment.approve', orderId: 'ORDER-1' });
+    captureOrder.calls[0]?.resolve(undefined as unknown as CaptureOrderOutput);
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('failed');
   });
 
   it('keeps a pending capture apart from a failure: the money may still be taken', async () => {
