@@ -253,7 +253,7 @@ export function renderFlowPage(entry: FlowEntry): string {
     `1. Abre [stately.ai/registry/new](https://stately.ai/registry/new) (Stately Studio; hay que iniciar sesión) o el visualizador en [stately.ai/viz](https://stately.ai/viz).`,
     `2. Elige **Import from code** (importar desde el código; en el visualizador, en cambio, reemplaza el código del editor).`,
     `3. Pega todo el contenido de ${stately} y confirma.`,
-    '4. Simula con los eventos de arriba: las condiciones, las acciones y los servicios aparecen por su nombre en el código (su código está en el archivo fuente), y las esperas por su duración en milésimas de segundo (2000 son 2 s), con el nombre de la espera al principio de la descripción de la transición. No copies al código fuente los comentarios de diseño que agrega Stately: cambia la máquina y ejecuta `npm run docs:flows`.',
+    '4. Simula con los eventos de arriba: las condiciones, las acciones y los servicios aparecen solo por su nombre en el código (lo que hacen está en el archivo de la máquina), y las esperas por su duración en milésimas de segundo (2000 son 2 s), con el nombre de la espera al principio de la descripción de la transición. No copies al código fuente los comentarios de diseño que agrega Stately: cambia la máquina y ejecuta `npm run docs:flows`.',
     '',
   ].join('\n');
 }
