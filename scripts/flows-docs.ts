@@ -22,7 +22,7 @@ export function flowEntryFile(entry: { source: string }): string {
 export const DOCS_OPTIONS: DocsOptions = {
   entryFile: flowEntryFile,
   intro:
-    'Every flow of the site is an XState v5 machine in its folder `src/flows/<flow>/` (listed in `src/flows/catalogue.ts`). These pages are generated from the machine definitions: a Mermaid diagram, the tables of events, guards, actions, actors and delays, and a file to import into Stately. After changing a machine run `npm run docs:flows`; a unit test fails while these files are stale. How QA runs the model-based paths is in [docs/testing.md](../testing.md).',
+    'Cada flujo del sitio es una máquina de XState v5 en su carpeta `src/flows/<flujo>/` (la lista está en `src/flows/catalogue.ts`). Estas páginas se generan a partir de las máquinas: el diagrama del explorador de flujos, las tablas de estados, transiciones, eventos, condiciones, acciones, servicios y esperas (cada fila dice primero qué significa y después su nombre en el código), un diagrama Mermaid con los nombres del código y un archivo para importar en Stately. Después de cambiar una máquina, ejecuta `npm run docs:flows`; una prueba unitaria falla mientras estos archivos no estén al día. Cómo recorre QA los caminos del modelo está en [docs/testing.md](../testing.md).',
 };
 
 /** Every generated file but the SVGs, by name inside docs/flows. */

@@ -11,7 +11,8 @@ export {
   type FlowFileWriter,
 } from './docs/generate';
 export { renderMermaid } from './docs/mermaid';
-export { checkNotes, renderFlowPage, renderIndex } from './docs/pages';
+export { checkNotes, countsSentence, renderFlowPage, renderIndex } from './docs/pages';
+export { withSeconds } from './docs/spanish';
 export { renderStatelyFile, statelyConfig } from './docs/stately';
 export { generateFlowSvgs, svgFileName } from './docs/svg';
 export { delayValue } from './docs/walk';

@@ -2,12 +2,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { machineGraph } from '@tienda/flow-identity';
 import {
   checkNotes,
+  countsSentence,
   generateFlowDocs,
   generateFlowSvgs,
   renderMermaid,
   renderStatelyFile,
+  withSeconds,
 } from '@tienda/flow-workbench/generators';
 import {
   DOCS_OPTIONS,
@@ -84,23 +87,27 @@ describe('docs/flows', () => {
   it('draws nested and parallel states, guards, delays with their value and invoke outcomes', () => {
     const wizard = generated.get('lead-wizard.md') ?? '';
     expect(wizard).toContain('```mermaid\nstateDiagram-v2\n');
-    expect(wizard).toContain('state "leadWizard (parallel)" as leadWizard {');
+    expect(wizard).toContain('state "leadWizard (en paralelo)" as leadWizard {');
     expect(wizard).toMatch(/\n\s+--\n/);
     expect(wizard).toContain(
-      'leadWizard_steps_contact --> leadWizard_steps_situation : (from creating) done createLead [hasCreatedLead] / assignLead',
+      'leadWizard_steps_contact --> leadWizard_steps_situation : (desde creating) createLead responde [hasCreatedLead] / assignLead',
     );
-    expect(wizard).toContain('step.next [canOfferTrial] (to trial)');
+    expect(wizard).toContain('step.next [canOfferTrial] (hacia trial)');
     // The bot-check fallback is on the chart: after the failed checks the create goes ahead.
     expect(wizard).toContain(
-      'leadWizard_steps_contact_submitting --> leadWizard_steps_contact_creating : always [isBotCheckExhausted]',
+      'leadWizard_steps_contact_submitting --> leadWizard_steps_contact_creating : inmediata [isBotCheckExhausted]',
     );
-    expect(wizard).toContain('error getBotToken / countBotCheckFailure, logLeadError (to botCheck)');
+    expect(wizard).toContain('getBotToken falla / countBotCheckFailure, logLeadError (hacia botCheck)');
+    expect(wizard).toContain('leadWizard_sync_updating_attempt_sending : al entrar / markChangesSent');
+    expect(wizard).toContain('leadWizard_steps_contact_creating : llama a createLead');
+    expect(wizard).toContain('leadWizard_steps_contact_creating : etiquetas busy');
     expect(generated.get('welcome.md')).toContain(
-      'after redirectDelay (2000 ms) [shouldSkipRedirect] (to staying)',
+      'tras redirectDelay (2 s) [shouldSkipRedirect] (hacia staying)',
     );
-    expect(generated.get('referral-banner.md')).toContain('| `hideDelay` | 12000 ms |');
+    expect(generated.get('referral-banner.md')).toContain('| `hideDelay` | 12 s |');
+    expect(generated.get('referral-banner.md')).toContain('| `showDelay` | 0,5 s |');
     expect(generated.get('country-prices.md')).toContain(
-      'error fetchRate / logRateError (to rateUnavailable)',
+      'fetchRate falla / logRateError (hacia rateUnavailable)',
     );
   });
 
@@ -124,9 +131,10 @@ describe('docs/flows', () => {
     expect(generated.get('lead-wizard.stately.js')).toContain(
       'Espera «updateRetryDelay», calculada según el contexto (1000 ms con el contexto inicial).',
     );
-    // One description per flow, from the catalogue (built from the constants).
+    // One description per flow, from the catalogue (built from the constants); on the page
+    // with its durations in seconds.
     for (const flow of flows) {
-      expect(generated.get(`${flow.slug}.md`)).toContain(flow.description);
+      expect(generated.get(`${flow.slug}.md`)).toContain(withSeconds(flow.description));
       expect(generated.get(`${flow.slug}.stately.js`)).toContain(
         `description: '${flow.description.replace(/'/g, "\\'")}'`,
       );
@@ -164,5 +172,265 @@ describe('docs/flows', () => {
     expect(
       renderStatelyFile({ ...entry, notes: { ...entry.notes, guards: { isReady: 'Ready.' } } }),
     ).toContain("guard: 'isReady'");
+  });
+});
+
+/**
+ * Product owners read the pages, and they read Spanish: the headings, table headers and the
+ * generator's own sentences carry no English word; identifiers of the code only in backticks.
+ */
+const ENGLISH_LABELS = new Set(
+  [
+    'machine',
+    'diagram',
+    'state',
+    'states',
+    'event',
+    'events',
+    'guard',
+    'guards',
+    'action',
+    'actions',
+    'actor',
+    'actors',
+    'delay',
+    'delays',
+    'transition',
+    'transitions',
+    'target',
+    'source',
+    'initial',
+    'final',
+    'type',
+    'tags',
+    'entry',
+    'exit',
+    'invokes',
+    'invoked',
+    'description',
+    'meaning',
+    'value',
+    'handled',
+    'used',
+    'flow',
+    'flows',
+    'open',
+    'none',
+    'id',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Words of the old English pages and of common English prose (Spanish homographs left out). */
+const ENGLISH_PROSE = new Set([
+  ...ENGLISH_LABELS,
+  'the',
+  'and',
+  'of',
+  'with',
+  'from',
+  'to',
+  'in',
+  'on',
+  'is',
+  'are',
+  'see',
+  'above',
+  'below',
+  'each',
+  'every',
+  'when',
+  'choose',
+  'paste',
+  'simulate',
+  'generated',
+  'edit',
+  'hand',
+  'by',
+  'file',
+  'run',
+  'after',
+  'computed',
+  'parallel',
+  'atomic',
+  'compound',
+  'root',
+  'invoke',
+  'always',
+  'done',
+  'error',
+  'inside',
+  'outer',
+  'inner',
+  'labels',
+  'read',
+]);
+// 'final' is Spanish too: it is a label word, not a prose one.
+ENGLISH_PROSE.delete('final');
+
+/** Stately's own button, named as Stately shows it. */
+const THIRD_PARTY_LABELS = ['**Import from code**'];
+
+/** The words of a line outside identifiers, link targets, paths and the third-party labels. */
+function words(line: string): string[] {
+  let text = line;
+  for (const label of THIRD_PARTY_LABELS) text = text.split(label).join(' ');
+  text = text
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/[\w.<>-]*\/[\w./<>-]*/g, ' ')
+    .replace(/[\w.-]+\.(?:ai|md|js|ts|svg)\b/g, ' ');
+  return text.match(/\p{L}+/gu) ?? [];
+}
+
+interface PageParts {
+  headings: string[];
+  tableHeaders: string[];
+  bodyRows: string[][];
+  prose: string[];
+}
+
+/** A generated page split in what the generator writes around the catalogue's texts. */
+function partsOf(page: string, catalogueTexts: readonly string[]): PageParts {
+  const lines = page.split('\n');
+  const parts: PageParts = { headings: [], tableHeaders: [], bodyRows: [], prose: [] };
+  let inCode = false;
+  lines.forEach((line, i) => {
+    if (line.startsWith('```')) {
+      inCode = !inCode;
+      return;
+    }
+    if (inCode || line.trim() === '' || /^\| (?:--- \| )*--- \|$/.test(line)) return;
+    if (line.startsWith('#')) parts.headings.push(line);
+    else if (line.startsWith('|') && /^\| (?:--- \| )*--- \|$/.test(lines[i + 1] ?? ''))
+      parts.tableHeaders.push(line);
+    else if (line.startsWith('|'))
+      parts.bodyRows.push(
+        line
+          .slice(2, -2)
+          .split(/(?<!\\) \| /)
+          .map((c) => c.trim()),
+      );
+    else if (!catalogueTexts.includes(line)) parts.prose.push(line);
+  });
+  return parts;
+}
+
+function englishIn(lines: readonly string[], list: ReadonlySet<string>): string[] {
+  return lines.flatMap((line) =>
+    words(line)
+      .filter((w) => list.has(w.toLowerCase()))
+      .map((w) => `${w} (${line.slice(0, 60)})`),
+  );
+}
+
+describe('docs/flows in Spanish', () => {
+  const generated = siteFlowDocs();
+  const pages = [...generated].filter(([name]) => name.endsWith('.md'));
+  const catalogueTexts = flows.flatMap((f) => [f.description, withSeconds(f.description)]);
+
+  it('the check finds an English heading, table header or sentence', () => {
+    const old = partsOf(
+      '# Flows\n\n## States\n\n| State | Type | Description |\n| --- | --- | --- |\n| `a` | atomic, initial | (see above) |\n\nMachine: `x` in the file.\n',
+      [],
+    );
+    expect(englishIn(old.headings, ENGLISH_LABELS).map((w) => w.split(' ')[0])).toEqual(['Flows', 'States']);
+    expect(englishIn(old.tableHeaders, ENGLISH_LABELS).map((w) => w.split(' ')[0])).toEqual([
+      'State',
+      'Type',
+      'Description',
+    ]);
+    expect(englishIn(old.prose, ENGLISH_PROSE).map((w) => w.split(' ')[0])).toEqual([
+      'Machine',
+      'in',
+      'the',
+      'file',
+    ]);
+    expect(
+      englishIn(
+        old.bodyRows.map((r) => r.join(' ')),
+        ENGLISH_PROSE,
+      ).map((w) => w.split(' ')[0]),
+    ).toEqual(['atomic', 'initial', 'see', 'above']);
+    // Identifiers and the names of links are not prose.
+    expect(words('En el código: `contact.submit` en [stately.ai/viz](https://stately.ai/viz).')).toEqual([
+      'En',
+      'el',
+      'código',
+      'en',
+    ]);
+  });
+
+  for (const [name, page] of pages) {
+    it(`${name}: headings, table headers and the generator's sentences are Spanish`, () => {
+      const parts = partsOf(page, catalogueTexts);
+      expect(parts.headings.length).toBeGreaterThan(0);
+      expect(englishIn(parts.headings, ENGLISH_LABELS), 'English headings').toEqual([]);
+      expect(englishIn(parts.tableHeaders, ENGLISH_LABELS), 'English table headers').toEqual([]);
+      expect(englishIn(parts.prose, ENGLISH_PROSE), 'English sentences').toEqual([]);
+      // The generator's own words in the rows (the kind of a state, a computed delay).
+      const generatorWords = new Set([
+        'atomic',
+        'compound',
+        'parallel',
+        'initial',
+        'computed',
+        'root',
+        'see',
+        'above',
+      ]);
+      expect(
+        englishIn(
+          parts.bodyRows.map((r) => r.join(' ')),
+          generatorWords,
+        ),
+        'English words in the rows',
+      ).toEqual([]);
+      expect(page, 'the old "(root)" row').not.toContain('(root)');
+    });
+
+    it(`${name}: durations in seconds, no event data written as code`, () => {
+      expect(page.match(/\b\d+(?:[.,]\d+)? ?ms\b/g) ?? [], 'a duration in ms').toEqual([]);
+      expect(page.match(/`\{[^`}]*\}`/g) ?? [], 'an event payload as the code writes it').toEqual([]);
+    });
+  }
+
+  it('gives every row its meaning first, the identifier after it in the column En el código', () => {
+    for (const [name, page] of pages) {
+      if (name === 'README.md') continue;
+      const { tableHeaders, bodyRows } = partsOf(page, catalogueTexts);
+      for (const header of tableHeaders)
+        expect(header, `${name}: ${header}`).toMatch(/^\| [^|]+ \| (En el código|Desde) \|/);
+      for (const row of bodyRows)
+        expect(row[0], `${name}: a row without its meaning (add a description or a note)`).not.toMatch(
+          /^`[^`]*`$/,
+        );
+    }
+  });
+
+  it('says how many states a flow has, counted as QA counts them (the root included)', () => {
+    const index = generated.get('README.md') ?? '';
+    expect(index).toContain('con el estado raíz (la máquina entera)');
+    for (const flow of flows) {
+      const qa = machineGraph(flow.machine);
+      const sentence = countsSentence(flow.machine);
+      expect(sentence).toContain(`${qa.states.length} estados, contando el estado raíz`);
+      expect(sentence).toContain(`y ${qa.transitions.length} transiciones`);
+      expect(generated.get(`${flow.slug}.md`)).toContain(sentence);
+      expect(index).toContain(
+        `| \`${flow.machine.id}\` | [\`${flow.slug}.stately.js\`](./${flow.slug}.stately.js) | ${qa.states.length} | ${qa.transitions.length} |`,
+      );
+    }
+  });
+
+  it('names event data by what the notes say, the fields as identifiers', () => {
+    const wizard = generated.get('lead-wizard.md') ?? '';
+    expect(wizard).toContain(
+      "| El visitante pulsa 'Registrar otro negocio' en el agradecimiento. | `wizard.restart` | Una clave nueva para el nuevo prospecto (`idempotencyKey`) | `steps.thanks` |",
+    );
+    expect(wizard).toContain(
+      '| El visitante cambia un dato de contacto. | `contact.change` | `field`, `value` (para `pais`, el código del país) |',
+    );
+    expect(wizard).toContain('se reintenta tras 1, 2, 4, 8, 16 y 30 s (y luego cada 30 s)');
   });
 });

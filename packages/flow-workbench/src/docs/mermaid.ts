@@ -1,11 +1,15 @@
-/** The Mermaid stateDiagram-v2 of a machine, walked from machine.root. */
+/**
+ * The Mermaid stateDiagram-v2 of a machine, walked from machine.root: the states by their names in
+ * the code, each edge labelled `event [guard] / actions` with the flow explorer's Spanish words
+ * around the identifiers (`tras redirectDelay (2 s)`, `createLead responde`, `inmediata`).
+ */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import {
   actionNames,
   childNodes,
   collectTransitions,
-  delayLabel,
   relativePath,
+  transitionCode,
   type TransitionInfo,
 } from './walk';
 
@@ -18,21 +22,6 @@ function clean(text: string): string {
     .replace(/[#;"\n\r]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-function triggerLabel(machine: AnyStateMachine, t: TransitionInfo): string {
-  switch (t.kind) {
-    case 'after':
-      return delayLabel(machine, t.trigger);
-    case 'done':
-      return `done ${t.trigger}`;
-    case 'error':
-      return `error ${t.trigger}`;
-    case 'always':
-      return 'always';
-    default:
-      return t.trigger;
-  }
 }
 
 function ancestry(node: AnyStateNode): AnyStateNode[] {
@@ -49,12 +38,10 @@ interface Edge {
 /**
  * Mermaid cannot draw an edge between states nested in different composite states, so an edge
  * is drawn between the two ancestors that are siblings (children of the nearest common state),
- * and the label names the nested source or target.
+ * and the label names the nested source or target (`desde ...`, `hacia ...`).
  */
 function edgeFor(machine: AnyStateMachine, t: TransitionInfo, target: AnyStateNode | undefined): Edge {
-  let label = triggerLabel(machine, t);
-  if (t.guard) label += ` [${t.guard}]`;
-  if (t.actions.length > 0) label += ` / ${t.actions.join(', ')}`;
+  const label = transitionCode(machine, t);
   const source = t.source;
   const parentBlock = source.parent ?? source;
   if (!target || target === source) {
@@ -70,25 +57,25 @@ function edgeFor(machine: AnyStateMachine, t: TransitionInfo, target: AnyStateNo
     // One is an ancestor of the other: a loop on the outer one, naming the inner one.
     const outer = from ? target : source;
     const inner = from ? source : target;
-    const detail = from ? `(from ${relativePath(outer, inner)}) ` : '';
-    const suffix = from ? '' : ` (to ${relativePath(outer, inner)})`;
+    const detail = from ? `(desde ${relativePath(outer, inner)}) ` : '';
+    const suffix = from ? '' : ` (hacia ${relativePath(outer, inner)})`;
     return {
       block: outer.parent ?? outer,
       line: `${mermaidId(outer)} --> ${mermaidId(outer)} : ${clean(`${detail}${label}${suffix}`)}`,
     };
   }
   const block = a[i - 1] ?? machine.root;
-  const prefix = from === source ? '' : `(from ${relativePath(from, source)}) `;
-  const suffix = to === target ? '' : ` (to ${relativePath(to, target)})`;
+  const prefix = from === source ? '' : `(desde ${relativePath(from, source)}) `;
+  const suffix = to === target ? '' : ` (hacia ${relativePath(to, target)})`;
   return { block, line: `${mermaidId(from)} --> ${mermaidId(to)} : ${clean(`${prefix}${label}${suffix}`)}` };
 }
 
 function stateNotes(node: AnyStateNode): string[] {
   const lines: string[] = [];
   const entry = actionNames(node.entry);
-  if (entry.length > 0) lines.push(`entry / ${entry.join(', ')}`);
-  for (const inv of node.invoke) lines.push(`invoke ${typeof inv.src === 'string' ? inv.src : inv.id}`);
-  if (node.tags.length > 0) lines.push(`tags ${node.tags.join(', ')}`);
+  if (entry.length > 0) lines.push(`al entrar / ${entry.join(', ')}`);
+  for (const inv of node.invoke) lines.push(`llama a ${typeof inv.src === 'string' ? inv.src : inv.id}`);
+  if (node.tags.length > 0) lines.push(`etiquetas ${node.tags.join(', ')}`);
   return lines;
 }
 
@@ -110,7 +97,10 @@ export function renderMermaid(machine: AnyStateMachine): string {
   const renderState = (node: AnyStateNode, depth: number) => {
     const label = node.key;
     if (childNodes(node).length > 0) {
-      push(depth, `state "${label}${node.type === 'parallel' ? ' (parallel)' : ''}" as ${mermaidId(node)} {`);
+      push(
+        depth,
+        `state "${label}${node.type === 'parallel' ? ' (en paralelo)' : ''}" as ${mermaidId(node)} {`,
+      );
       renderBlock(node, depth + 1);
       push(depth, '}');
     } else {

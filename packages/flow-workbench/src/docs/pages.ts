@@ -1,15 +1,28 @@
-/** The docs pages: one per flow (description, diagram, tables, Stately steps) and the index. */
-import type { AnyStateMachine } from 'xstate';
+/**
+ * The docs pages, in Spanish for product owners: one per flow (description, diagram, tables,
+ * Stately steps) and the index. Meaning first: each row says what a state, transition, event,
+ * guard, action, actor or delay means, with its name in the code after it; durations in seconds.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { FlowEntry } from '../catalogue';
 import { renderMermaid } from './mermaid';
-import { actionNames, allNodes, collectTransitions, delayValue, statePath, uniqueSorted } from './walk';
+import { secondsText, splitEventNote, stateKind, withSeconds } from './spanish';
+import {
+  actionNames,
+  allNodes,
+  collectTransitions,
+  delayValue,
+  statePath,
+  transitionCode,
+  uniqueSorted,
+} from './walk';
 
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function table(head: string[], rows: string[][]): string {
-  if (rows.length === 0) return '_None._\n';
+function table(head: string[], rows: string[][], none: string): string {
+  if (rows.length === 0) return `_${none}_\n`;
   return (
     [
       `| ${head.join(' | ')} |`,
@@ -19,12 +32,24 @@ function table(head: string[], rows: string[][]): string {
   );
 }
 
-function section(title: string, head: string[], rows: string[][]): string[] {
-  return [`## ${title}`, '', table(head, rows)];
+function section(title: string, head: string[], rows: string[][], none: string): string[] {
+  return [`## ${title}`, '', table(head, rows, none)];
 }
 
 function code(text: string): string {
   return `\`${text}\``;
+}
+
+/** Identifiers of the code, each in backticks: `a`, `b`. */
+function codes(names: readonly string[]): string {
+  return names.map(code).join(', ');
+}
+
+/** How many states and transitions, saying what is counted: the root too, as QA's browser run. */
+export function countsSentence(machine: AnyStateMachine): string {
+  const states = allNodes(machine.root).length;
+  const transitions = collectTransitions(machine).length;
+  return `Este flujo tiene ${states} estados, contando el estado raíz (la máquina entera), como los cuenta la corrida de QA en el navegador, y ${transitions} transiciones.`;
 }
 
 /** Names used by the machine, by kind, to check the notes against. */
@@ -67,92 +92,168 @@ export function renderFlowPage(entry: FlowEntry): string {
   const machine = entry.machine;
   const transitions = collectTransitions(machine);
   const nodes = allNodes(machine.root);
+  const isRoot = (node: AnyStateNode) => node === machine.root;
 
-  const stateRows = nodes.map((node) => [
-    code(statePath(node)),
-    node.type + (node.parent?.initial?.target[0] === node ? ', initial' : ''),
-    node.tags.join(', '),
-    actionNames(node.entry).join(', '),
-    node.invoke.map((inv) => (typeof inv.src === 'string' ? inv.src : inv.id)).join(', '),
-    node === machine.root ? '(see above)' : (node.description ?? ''),
-  ]);
+  const stateRows = nodes.map((node) => {
+    const entryActions = actionNames(node.entry);
+    const exitActions = actionNames(node.exit);
+    const onEntryExit = [
+      entryActions.length > 0 ? `al entrar: ${codes(entryActions)}` : '',
+      exitActions.length > 0 ? `al salir: ${codes(exitActions)}` : '',
+    ].filter((part) => part !== '');
+    const meaning = isRoot(node)
+      ? 'El flujo completo (lo que hace está al principio de la página).'
+      : node.description
+        ? withSeconds(node.description)
+        : code(node.key);
+    return [
+      meaning,
+      code(statePath(node)),
+      stateKind(node),
+      codes(node.tags),
+      onEntryExit.join('; '),
+      codes(node.invoke.map((inv) => (typeof inv.src === 'string' ? inv.src : inv.id))),
+    ];
+  });
 
-  const usedIn = (kind: 'guard' | 'action', name: string) =>
-    uniqueSorted(
+  const transitionRows = transitions.map((t) => {
+    const label = code(transitionCode(machine, t));
+    return [
+      t.description ? withSeconds(t.description) : label,
+      code(statePath(t.source)),
+      t.targets.length > 0 ? codes(t.targets.map(statePath)) : 'se queda en el mismo estado',
+      label,
+    ];
+  });
+
+  const statesOf = (list: readonly AnyStateNode[]) => codes(uniqueSorted(list.map(statePath)));
+  const usedIn = (kind: 'guard' | 'action', name: string) => {
+    const sources = uniqueSorted(
       transitions
         .filter((t) => (kind === 'guard' ? t.guard === name : t.actions.includes(name)))
         .map((t) => statePath(t.source)),
-    )
-      .concat(
-        kind === 'action'
-          ? nodes.filter((n) => actionNames(n.entry).includes(name)).map((n) => `${statePath(n)} (entry)`)
-          : [],
-      )
-      .join(', ');
+    ).map(code);
+    if (kind === 'action') {
+      for (const n of nodes) {
+        if (actionNames(n.entry).includes(name)) sources.push(`${code(statePath(n))} (al entrar)`);
+        if (actionNames(n.exit).includes(name)) sources.push(`${code(statePath(n))} (al salir)`);
+      }
+    }
+    return sources.join(', ');
+  };
 
-  const eventRows = Object.entries(entry.notes.events).map(([name, note]) => [
-    code(name),
-    uniqueSorted(
-      transitions.filter((t) => t.kind === 'event' && t.trigger === name).map((t) => statePath(t.source)),
-    ).join(', '),
-    note,
-  ]);
+  const eventRows = Object.entries(entry.notes.events).map(([name, note]) => {
+    const { meaning, data } = splitEventNote(withSeconds(note));
+    return [
+      meaning,
+      code(name),
+      data,
+      statesOf(transitions.filter((t) => t.kind === 'event' && t.trigger === name).map((t) => t.source)),
+    ];
+  });
   const guardRows = Object.entries(entry.notes.guards).map(([name, note]) => [
+    withSeconds(note),
     code(name),
-    note,
     usedIn('guard', name),
   ]);
   const actionRows = Object.entries(entry.notes.actions).map(([name, note]) => [
+    withSeconds(note),
     code(name),
-    note,
     usedIn('action', name),
   ]);
   const actorRows = Object.entries(entry.notes.actors).map(([name, note]) => [
+    withSeconds(note),
     code(name),
-    note,
-    nodes
-      .filter((n) => n.invoke.some((inv) => inv.src === name))
-      .map(statePath)
-      .join(', '),
+    statesOf(nodes.filter((n) => n.invoke.some((inv) => inv.src === name))),
   ]);
   const delayRows = Object.entries(entry.notes.delays).map(([name, note]) => {
     const ms = delayValue(machine, name);
-    return [code(name), ms === undefined ? 'computed' : `${ms} ms`, note];
+    return [
+      withSeconds(note),
+      code(name),
+      ms === undefined ? 'calculada según el contexto' : secondsText(ms),
+      statesOf(transitions.filter((t) => t.kind === 'after' && t.trigger === name).map((t) => t.source)),
+    ];
   });
+  const stately = `[${code(`${entry.slug}.stately.js`)}](./${entry.slug}.stately.js)`;
 
   return [
-    `<!-- Generated by \`npm run docs:flows\` from ${entry.source}. Do not edit by hand. -->`,
+    `<!-- Generado por \`npm run docs:flows\` a partir de ${entry.source}. No lo edites a mano. -->`,
     '',
     `# ${entry.title}`,
     '',
-    entry.description,
+    withSeconds(entry.description),
     '',
-    `Machine: ${code(machine.id)} in [${code(entry.source)}](../../${entry.source}). Stately import file: [${code(`${entry.slug}.stately.js`)}](./${entry.slug}.stately.js).`,
+    countsSentence(machine),
     '',
-    '## Diagram',
+    `En el código: la máquina ${code(machine.id)}, en [${code(entry.source)}](../../${entry.source}). Archivo para importar en Stately: ${stately}.`,
     '',
-    `![Diagram of ${entry.title}, as the flow explorer at /flujos/ draws it](./${entry.slug}.svg)`,
+    '## Diagrama',
     '',
-    "The diagram above is the flow explorer's: each box says what its state means and each edge what its transition means (the machine's Spanish descriptions); the flow reads from top to bottom, parallel regions side by side, and a transition into another region ends at a box 'También pasa a: ...'. The identifiers are in the Mermaid diagram and the tables below.",
+    `![Diagrama de ${entry.title}, como lo dibuja el explorador de flujos en /flujos/](./${entry.slug}.svg)`,
     '',
-    'In the Mermaid diagram, edges between states nested in different parents are drawn between their outer states; the label names the inner one ("from ...", "to ..."). Labels read `event [guard] / actions`.',
+    "Es el diagrama del explorador de flujos: cada caja dice qué significa su estado y cada flecha qué significa su transición (las descripciones de la máquina); el flujo se lee de arriba hacia abajo, las regiones en paralelo una al lado de la otra, y una transición hacia otra región termina en una caja 'También pasa a: ...'. Los nombres en el código están en las tablas de abajo y en el diagrama Mermaid del final.",
+    '',
+    ...section(
+      'Estados',
+      ['Estado', 'En el código', 'Tipo', 'Pantalla y etiquetas', 'Acciones al entrar o salir', 'Llama a'],
+      stateRows,
+      'Este flujo no tiene estados.',
+    ),
+    'Las acciones y los servicios a los que llama un estado se explican en sus tablas, más abajo.',
+    '',
+    ...section(
+      'Transiciones',
+      ['Qué pasa', 'Desde', 'Hacia', 'En el código'],
+      transitionRows,
+      'Este flujo no tiene transiciones.',
+    ),
+    'En el código, cada transición se lee `evento [condición] / acciones`: `tras` nombra una espera, `responde` y `falla` la respuesta de un servicio, `inmediata` una transición que se toma apenas se cumple su condición.',
+    '',
+    ...section(
+      'Eventos',
+      ['Evento', 'En el código', 'Datos que trae', 'Se atiende en'],
+      eventRows,
+      'Este flujo no recibe eventos.',
+    ),
+    ...section(
+      'Condiciones',
+      ['Condición', 'En el código', 'Se usa en'],
+      guardRows,
+      'Este flujo no tiene condiciones.',
+    ),
+    ...section(
+      'Acciones',
+      ['Acción', 'En el código', 'Se usa en'],
+      actionRows,
+      'Este flujo no tiene acciones.',
+    ),
+    ...section(
+      'Servicios',
+      ['Servicio', 'En el código', 'Se llama en'],
+      actorRows,
+      'Este flujo no llama a servicios.',
+    ),
+    ...section(
+      'Esperas',
+      ['Espera', 'En el código', 'Duración', 'Se usa en'],
+      delayRows,
+      'Este flujo no tiene esperas.',
+    ),
+    '## Diagrama Mermaid (nombres del código)',
+    '',
+    'El mismo flujo con los nombres del código. Mermaid no dibuja una flecha entre estados anidados en estados distintos: la flecha va entre sus estados de afuera y la etiqueta nombra el de adentro («desde ...», «hacia ...»). Las etiquetas se leen como en la tabla de transiciones.',
     '',
     '```mermaid',
     renderMermaid(machine).trimEnd(),
     '```',
     '',
-    ...section('States', ['State', 'Type', 'Tags', 'Entry', 'Invokes', 'Description'], stateRows),
-    ...section('Events', ['Event', 'Handled in', 'Meaning'], eventRows),
-    ...section('Guards', ['Guard', 'Meaning', 'Used in'], guardRows),
-    ...section('Actions', ['Action', 'Meaning', 'Used in'], actionRows),
-    ...section('Actors', ['Actor', 'Meaning', 'Invoked in'], actorRows),
-    ...section('Delays', ['Delay', 'Value', 'Meaning'], delayRows),
-    '## Open it in Stately',
+    '## Abrirlo en Stately',
     '',
-    `1. Open [stately.ai/registry/new](https://stately.ai/registry/new) (Stately Studio; sign-in needed) or the visualizer at [stately.ai/viz](https://stately.ai/viz).`,
-    `2. Choose **Import from code** (in the visualizer, replace the code in the editor instead).`,
-    `3. Paste the whole of [${code(`${entry.slug}.stately.js`)}](./${entry.slug}.stately.js) and confirm.`,
-    "4. Simulate with the events above; guards, actions and actors appear by name (their code is in the source file), delays as their duration in ms with the delay's name at the start of the transition's description. Do not copy Stately's layout comments back into the source: change the machine and run `npm run docs:flows`.",
+    `1. Abre [stately.ai/registry/new](https://stately.ai/registry/new) (Stately Studio; hay que iniciar sesión) o el visualizador en [stately.ai/viz](https://stately.ai/viz).`,
+    `2. Elige **Import from code** (importar desde el código; en el visualizador, en cambio, reemplaza el código del editor).`,
+    `3. Pega todo el contenido de ${stately} y confirma.`,
+    '4. Simula con los eventos de arriba: las condiciones, las acciones y los servicios aparecen solo por su nombre en el código (lo que hacen está en el archivo de la máquina), y las esperas por su duración en milésimas de segundo (2000 son 2 s), con el nombre de la espera al principio de la descripción de la transición. No copies al código fuente los comentarios de diseño que agrega Stately: cambia la máquina y ejecuta `npm run docs:flows`.',
     '',
   ].join('\n');
 }
@@ -163,16 +264,22 @@ export function renderIndex(entries: readonly FlowEntry[], intro: string): strin
     `[${entry.title}](./${entry.slug}.md)`,
     code(entry.machine.id),
     `[${code(`${entry.slug}.stately.js`)}](./${entry.slug}.stately.js)`,
-    String(allNodes(entry.machine.root).length - 1),
+    String(allNodes(entry.machine.root).length),
     String(collectTransitions(entry.machine).length),
   ]);
   return [
-    '<!-- Generated by `npm run docs:flows`. Do not edit by hand. -->',
+    '<!-- Generado por `npm run docs:flows`. No lo edites a mano. -->',
     '',
-    '# Flows',
+    '# Flujos',
     '',
     intro,
     '',
-    table(['Flow', 'Machine id', 'Stately import', 'States', 'Transitions'], rows),
+    table(
+      ['Flujo', 'En el código', 'Para importar en Stately', 'Estados', 'Transiciones'],
+      rows,
+      'No hay flujos.',
+    ),
+    'Los estados se cuentan como los cuenta la corrida de QA en el navegador: con el estado raíz (la máquina entera). Las transiciones son todas las de la máquina; QA descuenta de su total las que declara inalcanzables desde la página.',
+    '',
   ].join('\n');
 }

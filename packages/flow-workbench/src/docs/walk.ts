@@ -2,6 +2,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay, parseActorEvent, parseAfterEvent } from '../kit/conventions';
 import { actionNames, invokeSrc, nameOf } from '../kit/names';
+import { secondsText } from './spanish';
 
 export { actionNames, nameOf };
 
@@ -79,16 +80,36 @@ export function delayValue(machine: AnyStateMachine, name: string): number | und
   return nominalDelay(delays[name]);
 }
 
+/** A delayed transition's trigger: `tras redirectDelay (2 s)`, `tras updateRetryDelay (calculada)`. */
 export function delayLabel(machine: AnyStateMachine, name: string): string {
   const ms = delayValue(machine, name);
-  return ms === undefined ? `after ${name} (computed)` : `after ${name} (${ms} ms)`;
+  return `tras ${name} (${ms === undefined ? 'calculada' : secondsText(ms)})`;
+}
+
+/**
+ * A transition as the code names it, `trigger [guard] / actions`, with the flow explorer's words
+ * around the identifiers: `tras redirectDelay (2 s)`, `createLead responde`, `createLead falla`,
+ * `inmediata [hasLeadId]`.
+ */
+export function transitionCode(machine: AnyStateMachine, t: TransitionInfo): string {
+  const triggers: Record<Kind, string> = {
+    event: t.trigger,
+    after: t.kind === 'after' ? delayLabel(machine, t.trigger) : '',
+    done: `${t.trigger} responde`,
+    error: `${t.trigger} falla`,
+    always: 'inmediata',
+  };
+  const guard = t.guard ? ` [${t.guard}]` : '';
+  const actions = t.actions.length > 0 ? ` / ${t.actions.join(', ')}` : '';
+  return `${triggers[t.kind]}${guard}${actions}`;
 }
 
 export function relativePath(from: AnyStateNode, to: AnyStateNode): string {
   return to.path.slice(from.path.length).join('.');
 }
+/** A state's name in the code, from the machine: `steps.contact`, the machine's id for the root. */
 export function statePath(node: AnyStateNode): string {
-  return node.path.length === 0 ? '(root)' : node.path.join('.');
+  return node.path.length === 0 ? node.id : node.path.join('.');
 }
 
 export function uniqueSorted(values: Iterable<string>): string[] {
