@@ -6,7 +6,7 @@
  * the survivor in tests/mutation/summary.json, and the explorer shows it.
  */
 export interface EquivalentMutant {
-  /** A file, or every machine (`src/flows/*/*.machine.ts`) for a pattern the machines share. */
+  /** A file, or a pattern of files (every machine, for a pattern the machines share). */
   file: string | RegExp;
   /** Stryker's mutator; absent: any mutator of that code. */
   mutator?: string;
@@ -21,7 +21,103 @@ export interface EquivalentMutant {
 const TYPEOF_BEFORE_INCLUDES =
   'La lista solo tiene textos: sin la comprobación de que el valor es un texto, `includes` sigue diciendo que no a cualquier otro valor.';
 
+const MACHINES = /^src\/flows\/[^/]+\/[^/]+\.machine\.ts$/;
+
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
+  // Patterns every machine shares.
+  {
+    file: MACHINES,
+    original: /^'[A-Za-z]+ not provided'$|^\{\s*throw new Error\('[A-Za-z]+ not provided'\);?\s*\}$/,
+    reason:
+      'Es el lugar del servicio que la página provee con `.provide()`: la página y las pruebas siempre lo reemplazan, así que nunca corre.',
+  },
+  {
+    file: MACHINES,
+    mutator: 'ConditionalExpression',
+    original: /^event\.type [!=]== '[a-z.]+'$/,
+    reason:
+      'La acción o la condición solo está en transiciones de ese evento: la comparación del tipo siempre da lo mismo y está para que el código sepa qué datos trae el evento.',
+  },
+  {
+    file: 'src/flows/payment/payment.machine.ts',
+    original:
+      /^\{ type: 'buttons\.failed' \}$|^'buttons\.failed'$|^\{\s*sendBack\(\{ type: 'buttons\.failed' \}\);\s*\}$/,
+    reason:
+      'Es lo que harían los botones si la página no los proveyera: la página siempre provee los de PayPal, así que nunca corre.',
+  },
+  {
+    file: 'src/flows/payment/payment.machine.ts',
+    original: /^context\.params\?\.(sandbox|locale)$|^false$|^''$/,
+    reason:
+      'El medio de pago solo se carga con parámetros válidos (condición `hasValidParams`), y solo se cobra con un pedido aprobado (`hasOrderId`): los valores de reserva nunca se usan.',
+  },
+  {
+    file: 'src/flows/payment/payment.machine.ts',
+    mutator: 'StringLiteral',
+    original: "'loading'",
+    reason:
+      'Todos los estados del pago llevan la etiqueta de su etapa, así que la etapa de reserva nunca se usa (la prueba de la máquina recorre cada estado con su etapa).',
+  },
+  {
+    file: 'src/flows/payment/payment.machine.ts',
+    mutator: 'ArrayDeclaration',
+    original: '[]',
+    reason:
+      'Con parámetros válidos la página nunca muestra la lista de errores: solo la lee el estado de parámetros inválidos.',
+  },
+  {
+    file: 'src/flows/country-prices/country-prices.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'rate !== null',
+    reason:
+      'Los precios tratan una cotización que falta igual si llega como `null` o no llega: sin cotización válida no hay precio regional.',
+  },
+  {
+    file: 'src/flows/registration/lead-wizard.machine.ts',
+    original:
+      /^(\(event\.type !== 'contact\.blur' && event\.type !== 'contact\.change'\) \|\|[\s\S]*|event\.type !== 'contact\.blur' && event\.type !== 'contact\.change')$/,
+    reason:
+      'La acción solo está en transiciones de `contact.blur` y `contact.change` cuyas condiciones ya exigen un campo del paso 1: esta comprobación repetida nunca decide nada.',
+  },
+  {
+    file: 'src/flows/registration/lead-wizard.machine.ts',
+    original:
+      /^event\.type === '(contact\.change|situation\.select|category\.select|sector\.select)' (&&|\|\|)[\s\S]*$|^event\.type === 'sector\.select' && context\.rubro !== null$|^context\.rubro !== null$/,
+    reason:
+      'La transición ya exige la misma regla en su condición (`isValidContactChange`, `isSituationChange`, `isCategoryChange`, `isSectorChange`): la comprobación repetida dentro de la acción nunca decide nada.',
+  },
+  {
+    file: 'src/flows/registration/lead-wizard.machine.ts',
+    original: /^\{ rubro: context\.rubro \}$|^''$/,
+    reason:
+      'Solo corre cuando la condición de la transición ya se cumplió (un rubro de la lista; un prospecto guardado para actualizar): la rama de reserva nunca se usa.',
+  },
+  {
+    file: 'src/flows/registration/lead-wizard.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: 'message !== undefined',
+    reason:
+      'Un campo sin mensaje quedaría como clave sin valor: la vista y el paso 1 leen el mensaje de cada campo, no si la clave existe.',
+  },
+  {
+    file: 'src/flows/newsletter/newsletter.machine.ts',
+    original: "''",
+    reason:
+      'El aviso solo se muestra con el mensaje de la respuesta o el texto de reserva en español: nunca falta.',
+  },
+  {
+    file: 'src/flows/blog-grid/blog-grid.machine.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof params.category === 'string'",
+    reason:
+      'Las categorías de los artículos son textos: sin la comprobación del tipo, un valor que no es texto igual no coincide con ninguna y la grilla no cambia.',
+  },
+  {
+    file: 'src/flows/referral-banner/referral-banner.machine.ts',
+    original: "''",
+    reason:
+      'La franja solo se muestra con un código de referido (condición `hasReferralCode`): al pulsar «Aplicar» el código nunca falta.',
+  },
   {
     file: 'src/domain/countries.ts',
     mutator: 'ConditionalExpression',
