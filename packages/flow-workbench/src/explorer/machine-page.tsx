@@ -307,8 +307,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
               Página <strong>{page}</strong> ·{' '}
             </>
           ) : null}
-          {layout.graph.counts.states} estados, {layout.graph.counts.transitions} transiciones · máquina{' '}
-          <Ident>{machineId}</Ident>
+          {layout.graph.counts.states} estados (contando el de la máquina entera, como la corrida de QA),{' '}
+          {layout.graph.counts.transitions} transiciones · máquina <Ident>{machineId}</Ident>
         </p>
         <p className="description">{flowDescription(entry)}</p>
         {changes && flowsChanges ? (

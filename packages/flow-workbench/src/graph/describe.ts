@@ -242,7 +242,8 @@ export function describeMachine(machine: AnyStateMachine): FlowGraph {
     states,
     transitions,
     counts: {
-      states: states.length - 1,
+      // The root (the whole machine) counts, as QA's browser run and the docs count it.
+      states: states.length,
       transitions: transitions.length + states.reduce((n, s) => n + s.internal.length, 0),
       guards: Object.keys(impl.guards ?? {}).length,
       delays: new Set(transitions.filter((t) => t.kind === 'after').map((t) => t.trigger)).size,
