@@ -5,7 +5,7 @@
  * the pending delays, which fire on their own in real time; the pending calls with the answers the
  * machine handles. Red marks what leads to a failure state. A machine stopped by an error says so.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MachineModel } from '../kit';
 import { realAnswers, type FlowEntry } from './flows';
 import { pretty } from './format';
@@ -139,7 +139,21 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
   const stopped = simulation.stoppedByError();
   const finished = simulation.snapshot.status === 'done';
   const offers = eventOffers(simulation, model);
-  const fallback = stopped || finished ? undefined : fallbackOffer(simulation, model);
+  // Looking ahead for corrections transitions the machine once per sample: once per step, not per
+  // tick of the real-time countdown.
+  const { fallback, corrections } = useMemo(
+    () => ({
+      fallback: stopped || finished ? undefined : fallbackOffer(simulation, model),
+      corrections: new Map(
+        offers
+          .filter((o) => !o.verdict.accepted)
+          .map((o) => [pretty(o.event, 0), correctionsFor(simulation, model, o.event)]),
+      ),
+    }),
+    // The simulation is mutable: `version` changes with every step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [simulation, version, model, busy],
+  );
   const delays = simulation.pendingDelays();
   const calls = simulation.pendingCalls();
   const answers = useRealAnswers(machineId, calls);
@@ -215,7 +229,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
                 <p className="small">
                   <Refusal entry={entry} verdict={verdict} id={reasonId} />{' '}
                   <Corrections
-                    corrections={correctionsFor(simulation, model, event)}
+                    corrections={corrections.get(pretty(event, 0)) ?? []}
                     busy={busy}
                     onStep={onStep}
                   />
