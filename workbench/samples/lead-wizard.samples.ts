@@ -172,15 +172,27 @@ export function syncModelEvents(snapshot: AnySnapshot): EventObject[] {
   ];
 }
 
+/**
+ * An e-mail the prospect's rules refuse (no domain ending), offered beside the one the visitor
+ * types, and the e-mail offered once the rules refused one: the explorer's way past the refusal.
+ */
+export const EMAIL_REFUSED_BY_RULES = 'ana@ejemplo';
+export const CORRECTED_EMAIL = 'ana@ejemplo.com';
+
 /** Every sample at once: the steps and the background updates interleave freely. */
 function allEvents(snapshot: AnySnapshot): EventObject[] {
   const ctx = snapshot.context as Ctx;
   if (snapshot.matches({ steps: 'contact' })) {
     // The explorer offers a change and a blur in every state of step 1 (its own values start from them).
     const out = contactEvents(snapshot, ctx, true);
+    const emailNext = nextContactChange(ctx).some((e) => (e as { field?: string }).field === 'email');
     const more = [
       ev('contact.change', { field: 'pais', value: 'XX' }),
       ev('contact.blur', { field: 'nombre' }),
+      ...(emailNext ? [ev('contact.change', { field: 'email', value: EMAIL_REFUSED_BY_RULES })] : []),
+      ...(ctx.contactErrors.email !== undefined
+        ? [ev('contact.change', { field: 'email', value: CORRECTED_EMAIL })]
+        : []),
     ];
     return [...out, ...more.filter((m) => !out.some((e) => JSON.stringify(e) === JSON.stringify(m)))];
   }

@@ -1,16 +1,17 @@
 /**
  * Own values for an event's fields: any event the current state handles, with the fields typed by
  * the person (the samples' values as a start), checked by the machine before it is sent. A refused
- * combination says why, like a refused sample.
+ * combination says why, like a refused sample, with the samples that get past the rule beside it.
  */
 import { useId, useState } from 'react';
 import type { EventObject } from 'xstate';
 import type { FlowEntry } from './flows';
 import { Ident, NoteText, eventFields, noteOf } from './meaning';
-import type { EventOffer } from './sim/offers';
+import type { MachineModel } from '../kit';
+import { correctionsFor, type EventOffer } from './sim/offers';
 import type { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
-import { FailureMark, Refusal, leadsClass } from './verdict-text';
+import { Corrections, FailureMark, Refusal, leadsClass } from './verdict-text';
 
 type FieldKind = 'text' | 'number' | 'boolean' | 'json';
 
@@ -82,12 +83,13 @@ function buildEvent(
 interface Props {
   entry: FlowEntry;
   simulation: Simulation;
+  model: MachineModel | undefined;
   offers: readonly EventOffer[];
   busy: boolean;
   onStep: (step: Step) => void;
 }
 
-export function OwnValues({ entry, simulation, offers, busy, onStep }: Props) {
+export function OwnValues({ entry, simulation, model, offers, busy, onStep }: Props) {
   const uid = useId();
   const byType = new Map<string, EventObject[]>();
   for (const { event } of offers)
@@ -196,6 +198,15 @@ export function OwnValues({ entry, simulation, offers, busy, onStep }: Props) {
             </>
           ) : null}
         </p>
+        {'event' in built && verdict && !verdict.accepted ? (
+          <p className="buttons-row">
+            <Corrections
+              corrections={correctionsFor(simulation, model, built.event)}
+              busy={busy}
+              onStep={onStep}
+            />
+          </p>
+        ) : null}
         <button
           type="submit"
           className={verdict ? leadsClass(verdict) : ''}
@@ -214,7 +225,7 @@ export function OwnValues({ entry, simulation, offers, busy, onStep }: Props) {
  * (a country, a promotion mode, a count of failures): the machine restarts in the same states with
  * them (`Simulator.replaceContext`). Not while a delay is pending, which a restart would lose.
  */
-export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' | 'offers'>) {
+export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' | 'model' | 'offers'>) {
   const uid = useId();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [texts, setTexts] = useState<Record<string, string>>({});

@@ -1,10 +1,11 @@
 /**
  * The buttons that drive the simulation, decided by the machine (./sim/offers.ts): the events an
- * active state handles, refused ones disabled with the reason; own values for an event's fields;
+ * active state handles, refused ones disabled with the reason and the corrections that get past it
+ * (also after a step a rule sent the other way); own values for an event's fields;
  * the pending delays, which fire on their own in real time; the pending calls with the answers the
  * machine handles. Red marks what leads to a failure state. A machine stopped by an error says so.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MachineModel } from '../kit';
 import { realAnswers, type FlowEntry } from './flows';
 import { pretty } from './format';
@@ -12,12 +13,12 @@ import type { FlowGraph } from '../graph/describe';
 import { Fields, Ident, NoteText, StateName, eventFields, noteOf } from './meaning';
 import { ContextValues, OwnValues } from './own-values';
 import { realAnswerFor } from './sim/answers';
-import { callOffer, eventOffers, type OutcomeOffer } from './sim/offers';
+import { callOffer, correctionsFor, eventOffers, fallbackOffer, type OutcomeOffer } from './sim/offers';
 import type { PendingCall, Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
 import './sim.css';
 import { useRealTime } from './use-real-time';
-import { FailureMark, Refusal, leadsClass } from './verdict-text';
+import { Corrections, FailureMark, FallbackRefusal, Refusal, leadsClass } from './verdict-text';
 
 interface Props {
   entry: FlowEntry;
@@ -138,6 +139,21 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
   const stopped = simulation.stoppedByError();
   const finished = simulation.snapshot.status === 'done';
   const offers = eventOffers(simulation, model);
+  // Looking ahead for corrections transitions the machine once per sample: once per step, not per
+  // tick of the real-time countdown.
+  const { fallback, corrections } = useMemo(
+    () => ({
+      fallback: stopped || finished ? undefined : fallbackOffer(simulation, model),
+      corrections: new Map(
+        offers
+          .filter((o) => !o.verdict.accepted)
+          .map((o) => [pretty(o.event, 0), correctionsFor(simulation, model, o.event)]),
+      ),
+    }),
+    // The simulation is mutable: `version` changes with every step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [simulation, version, model, busy],
+  );
   const delays = simulation.pendingDelays();
   const calls = simulation.pendingCalls();
   const answers = useRealAnswers(machineId, calls);
@@ -167,6 +183,21 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
         </div>
       ) : null}
       {finished ? <p className="muted">La máquina terminó: no acepta más eventos.</p> : null}
+      {fallback ? (
+        <div className="fallback-refusal">
+          <p className="small">
+            <FallbackRefusal
+              entry={entry}
+              fallback={fallback.fallback}
+              messages={fallback.messages}
+              id="refusal-last-step"
+            />
+          </p>
+          <p className="buttons-row">
+            <Corrections corrections={fallback.corrections} busy={busy} onStep={onStep} />
+          </p>
+        </div>
+      ) : null}
       {!finished && !stopped && offers.length === 0 ? (
         <p className="muted">Ningún evento de la lista de ejemplos se espera en este estado.</p>
       ) : null}
@@ -196,7 +227,12 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
               </button>
               {verdict.accepted ? null : (
                 <p className="small">
-                  <Refusal entry={entry} verdict={verdict} id={reasonId} />
+                  <Refusal entry={entry} verdict={verdict} id={reasonId} />{' '}
+                  <Corrections
+                    corrections={corrections.get(pretty(event, 0)) ?? []}
+                    busy={busy}
+                    onStep={onStep}
+                  />
                 </p>
               )}
             </li>
@@ -205,7 +241,14 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
       </ul>
       {!stopped && !finished ? (
         <>
-          <OwnValues entry={entry} simulation={simulation} offers={offers} busy={busy} onStep={onStep} />
+          <OwnValues
+            entry={entry}
+            simulation={simulation}
+            model={model}
+            offers={offers}
+            busy={busy}
+            onStep={onStep}
+          />
           <ContextValues simulation={simulation} busy={busy} onStep={onStep} />
         </>
       ) : null}

@@ -1,7 +1,14 @@
-/** What the machine would do with an event, in words: why it refuses it, or that it leads to a failure. */
+/**
+ * What the machine would do with an event, in words: why it refuses it, or that it leads to a
+ * failure; and beside a refusal, the ready-made corrections that get past it (./sim/offers.ts).
+ */
+import { Fragment } from 'react';
 import type { FlowEntry } from './flows';
-import { Ident, NoteText, noteOf } from './meaning';
-import type { Verdict } from './sim/simulation';
+import { pretty } from './format';
+import { Ident, NoteText, Value, noteOf } from './meaning';
+import type { Correction } from './sim/offers';
+import type { FallbackTaken, Verdict } from './sim/simulation';
+import type { Step } from './sim/steps';
 
 type Refused = Exclude<Verdict, { accepted: true }>;
 
@@ -42,12 +49,7 @@ export function Refusal({ entry, verdict, id }: { entry: FlowEntry; verdict: Ref
         ) : (
           <>
             No se acepta ahora porque no se cumple ninguna de estas condiciones:{' '}
-            {verdict.guards.map((g, i) => (
-              <span key={g}>
-                {i > 0 ? '; ' : ''}
-                <GuardText entry={entry} guard={g} />
-              </span>
-            ))}
+            <GuardList entry={entry} guards={verdict.guards} />
           </>
         );
       break;
@@ -69,4 +71,95 @@ export function FailureMark({ verdict }: { verdict: Verdict }) {
 /** The class of a button by where it leads. */
 export function leadsClass(verdict: Verdict): string {
   return verdict.accepted && verdict.toFailure ? 'to-failure' : '';
+}
+
+/** Guards by their meaning, joined: «a» `a`; «b» `b`. */
+function GuardList({ entry, guards }: { entry: FlowEntry; guards: readonly string[] }) {
+  return (
+    <>
+      {guards.map((g, i) => (
+        <span key={g}>
+          {i > 0 ? '; ' : ''}
+          <GuardText entry={entry} guard={g} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Why the last step went the other way: the rule that said no to its value, and its messages. */
+export function FallbackRefusal({
+  entry,
+  fallback,
+  messages,
+  id,
+}: {
+  entry: FlowEntry;
+  fallback: FallbackTaken;
+  messages: Readonly<Record<string, string>>;
+  id?: string;
+}) {
+  const entries = Object.entries(messages);
+  return (
+    <span className="refusal" id={id}>
+      El último paso no pasó la regla y la máquina siguió por otro camino: no se cumple{' '}
+      <GuardList entry={entry} guards={fallback.guards} />
+      {entries.length > 0 ? (
+        <>
+          {' '}
+          (
+          {entries.map(([field, message], i) => (
+            <Fragment key={field}>
+              {i > 0 ? '; ' : ''}
+              <Ident>{field}</Ident>: <span className="payload">«{message}»</span>
+            </Fragment>
+          ))}
+          )
+        </>
+      ) : null}
+      .
+    </span>
+  );
+}
+
+/**
+ * The corrections beside a refusal: each sends a sample event the machine accepts now, labelled by
+ * what it corrects ('Corregir `email`: ana@ejemplo.com'). The flows' notes name events, guards,
+ * actions, actors and delays, not fields: a field goes by its identifier.
+ */
+export function Corrections({
+  corrections,
+  busy,
+  onStep,
+}: {
+  corrections: readonly Correction[];
+  busy: boolean;
+  onStep: (step: Step) => void;
+}) {
+  if (corrections.length === 0) return null;
+  return (
+    <span className="corrections">
+      {corrections.map((c) => (
+        <button
+          key={pretty(c.event, 0)}
+          type="button"
+          className="correction"
+          disabled={busy}
+          onClick={() => onStep({ kind: 'event', event: c.event })}
+        >
+          Corregir{' '}
+          {Object.entries(c.fields).map(([field, value], i) => (
+            <Fragment key={field}>
+              {i > 0 ? ', ' : ''}
+              <Ident>{field}</Ident>:{' '}
+              <span className="payload">
+                <Value value={value} />
+              </span>
+            </Fragment>
+          ))}{' '}
+          <Ident className="secondary">{c.event.type}</Ident>
+        </button>
+      ))}
+    </span>
+  );
 }

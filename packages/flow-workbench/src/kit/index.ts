@@ -97,10 +97,12 @@ export type { EventSamples, MachineModel, ModelRun } from './types';
 export {
   candidates,
   eventVerdict,
+  fallbackGuards,
   handles,
   isFailureState,
   leadsToFailure,
   namesFailure,
+  nextSnapshot,
   type Verdict,
 } from './verdict';
 export {

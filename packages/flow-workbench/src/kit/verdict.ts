@@ -7,9 +7,10 @@
  * (an answer nobody handles stops the machine with an error).
  *
  * Public XState API only: `machine.getTransitionData(snapshot, event)` is what `snapshot.can`
- * itself uses, and `StateNode.transitions` lists each state's candidates for an event.
+ * itself uses, `StateNode.transitions` lists each state's candidates for an event, and the pure
+ * `transition` looks one event ahead (the explorer's corrections beside a refusal).
  */
-import type { AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { transition, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { activeStateNodes, type AnySnapshot } from './graph';
 import { nameOf } from './names';
 import { isXStateEvent } from './conventions';
@@ -109,4 +110,42 @@ export function eventVerdict(snapshot: AnySnapshot, event: EventObject): Verdict
     targets: targets.map((n) => n.id),
     toFailure: leadsToFailure(targets),
   };
+}
+
+/**
+ * The guards an event fails before the machine takes, in the same state, a transition without a
+ * guard listed after them (an "otherwise": the form is only marked invalid, the rules' answer
+ * sends the visitor back to a field): the rule said no to the value and the machine went the other
+ * way. Empty when the event is refused, or taken by a guarded transition or by the only one.
+ */
+export function fallbackGuards(snapshot: AnySnapshot, event: EventObject): string[] {
+  let taken: AnyTransitionDefinition[];
+  try {
+    taken = snapshot.machine.getTransitionData(snapshot as never, event) as AnyTransitionDefinition[];
+  } catch {
+    return [];
+  }
+  const guards = new Set<string>();
+  for (const t of taken) {
+    if (t.guard !== undefined) continue;
+    const listed = (t.source as AnyStateNode).transitions.get(event.type) ?? [];
+    const index = listed.indexOf(t);
+    for (const before of listed.slice(0, Math.max(index, 0)))
+      if (before.guard !== undefined) guards.add(nameOf(before.guard));
+  }
+  return [...guards];
+}
+
+/**
+ * The snapshot the machine would be in after this event, computed without running anything
+ * (XState's pure `transition`: no action is executed, no actor is started), or undefined when the
+ * machine would throw.
+ */
+export function nextSnapshot(snapshot: AnySnapshot, event: EventObject): AnySnapshot | undefined {
+  try {
+    const [next] = transition(snapshot.machine, snapshot as never, event);
+    return next as AnySnapshot;
+  } catch {
+    return undefined;
+  }
 }

@@ -14,6 +14,7 @@ import {
   allNodes,
   clone,
   eventVerdict,
+  fallbackGuards,
   handles,
   transitionKey,
   withFakes,
@@ -54,6 +55,19 @@ export interface ActionRun {
   params?: unknown;
 }
 
+/**
+ * The last step's event went the other way: the guards listed before the transition it took (one
+ * without a guard, in the same state) did not hold for its value, as when the rules' answer sends
+ * the visitor back to a field or the browser's check marks the form invalid.
+ */
+export interface FallbackTaken {
+  /** The event as the machine got it (an answer as `xstate.done.actor.<id>` with its output). */
+  event: EventObject;
+  /** The value the guards looked at: the answer's output or error, else the event's fields. */
+  value: unknown;
+  guards: string[];
+}
+
 export interface StepRecord {
   step: Step | undefined;
   /** Transition keys taken, in order (coverage keys). */
@@ -84,6 +98,7 @@ export class Simulation {
   /** How many of the log's effects have been attached to an action run. */
   private effectsSeen = 0;
   private nodesBefore = new Set<string>();
+  private fallback: FallbackTaken | undefined;
 
   constructor(machine: AnyStateMachine, input: unknown) {
     this.machine = machine;
@@ -204,11 +219,18 @@ export class Simulation {
     };
   }
 
+  /** When the last step's event was taken by an "otherwise" because guards did not hold for its value. */
+  lastFallback(): FallbackTaken | undefined {
+    return this.snapshot.status === 'active' ? this.fallback : undefined;
+  }
+
   /** Applies one step; throws a StepError (Spanish) when it does not apply in this state. */
   async apply(step: Step): Promise<void> {
     if (this.snapshot.status === 'error')
       throw new StepError('la máquina se detuvo por un error: no acepta más pasos');
     if (this.snapshot.status !== 'active') throw new StepError('la máquina ya terminó');
+    const fallback = fallbackOf(this.snapshot, step);
+    this.fallback = undefined;
     this.current.step = step;
     switch (step.kind) {
       case 'event':
@@ -235,6 +257,7 @@ export class Simulation {
         break;
       }
     }
+    this.fallback = fallback;
     this.finishStep();
   }
 
@@ -261,6 +284,36 @@ export class Simulation {
     }
     return { simulation, failed: undefined };
   }
+}
+
+/** The event a step gives the machine and the value its guards look at (none for a context change). */
+function stepEvent(step: Step): { event: EventObject; value: unknown } | undefined {
+  switch (step.kind) {
+    case 'event': {
+      const { type: _type, ...fields } = step.event as EventObject & Record<string, unknown>;
+      return { event: step.event, value: fields };
+    }
+    case 'delay':
+      return { event: { type: step.type }, value: undefined };
+    case 'done':
+      return {
+        event: { type: doneActorEvent(step.id), output: step.output } as EventObject,
+        value: step.output,
+      };
+    case 'error': {
+      const error = Object.assign(new Error(step.message), step.fields);
+      return { event: { type: errorActorEvent(step.id), error } as EventObject, value: error };
+    }
+    case 'context':
+      return undefined;
+  }
+}
+
+function fallbackOf(snapshot: AnySnapshot, step: Step): FallbackTaken | undefined {
+  const given = stepEvent(step);
+  if (!given) return undefined;
+  const guards = fallbackGuards(snapshot, given.event);
+  return guards.length > 0 ? { ...given, guards } : undefined;
 }
 
 /** Why an event is refused, in Spanish, identifiers between backticks. */
