@@ -296,11 +296,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
 
   return (
     <main className="page machine">
-      <div className="machine-head">
+      <div className="machine-title">
         <p className="back">
           <a href="#/">← Todos los flujos</a>
         </p>
         <h1>{flowName(entry)}</h1>
+      </div>
+      <div className="machine-head">
         <p className="muted small">
           {page ? (
             <>
@@ -539,7 +541,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
         {simulation ? (
           <section className="panel" aria-labelledby="log-title">
             <h2 id="log-title">Registro</h2>
-            <ol className="log">
+            {/* Focusable: a long log scrolls, and a keyboard must reach it. */}
+            <ol className="log" tabIndex={0} aria-labelledby="log-title">
               {simulation.records.map((record, i) => (
                 <li key={i}>
                   <span className="log-step">
