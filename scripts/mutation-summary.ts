@@ -345,6 +345,11 @@ export function writeSummary(): void {
  * the summary. The options go to Stryker: `-- --mutate src/flows/newsletter/newsletter.machine.ts`.
  */
 function main(): void {
+  // `-- --summary-only`: the summary of the last report again (after editing tests/mutation/equivalent.ts).
+  if (process.argv.includes('--summary-only')) {
+    writeSummary();
+    return;
+  }
   const run = spawnSync('npx', ['stryker', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   writeSummary();
