@@ -1,6 +1,7 @@
 import { COOKIE_LIFETIME_DAYS, DEFAULT_COUNTRY_CODE } from '../../domain/constants';
 import { COUNTRIES } from '../../domain/countries';
 import type { FlowEntry } from '../flow-notes';
+import { COUNTRY_WORDS } from '../flow-words';
 import {
   COUNTRY_LOOKUP_ERROR_MESSAGE,
   RATE_EXCEPTION_MESSAGE,
@@ -20,7 +21,7 @@ export const countryPricesFlow: FlowEntry = {
   exampleInput: { ccParam: 'CL', ccCookie: null } satisfies CountryPricesInput,
   notes: {
     events: {
-      'country.change': 'El visitante elige un país en el desplegable de la sección de planes: `{ code }`.',
+      'country.change': 'El visitante elige un país en el desplegable de la sección de planes.',
       'domain.toggle': 'El visitante marca o desmarca la casilla de dominio propio de la tarjeta Premium.',
     },
     guards: {
@@ -44,6 +45,24 @@ export const countryPricesFlow: FlowEntry = {
         'Pregunta al servidor el país del visitante (`GET {api}/public/ip2location/`); lo que responda se valida antes de usarlo.',
       fetchRate:
         'Pide al servidor la cotización del dólar en la moneda del país (`GET {api}/public/cotizaciones/USD/{currency}`); entrega la cotización o avisa que no la hay, y falla si se corta la conexión.',
+    },
+    fields: {
+      'country.change': { code: { meaning: 'el país elegido (su código)', values: COUNTRY_WORDS } },
+    },
+    context: {
+      countryCode: { meaning: 'país cuyos precios se muestran', values: COUNTRY_WORDS },
+      sources: {
+        meaning: 'de dónde puede salir el país',
+        fields: { param: 'el parámetro de la dirección', cookie: 'el país recordado de una visita anterior' },
+      },
+      rate: 'cotización del dólar en la moneda del país',
+    },
+    answers: {
+      detectCountry: { meaning: 'el país del visitante (su código)', values: COUNTRY_WORDS },
+      fetchRate: {
+        meaning: 'la cotización',
+        fields: { ok: 'si el servidor la dio', rate: 'cotización del dólar' },
+      },
     },
     delays: {},
   },

@@ -33,6 +33,12 @@ export const welcomeFlow: FlowEntry = {
         'Lleva al visitante al sitio de registro; le pasa el plan (`plan`) solo si es `pro` o `premium`.',
     },
     actors: {},
+    context: {
+      skipRedirect: 'si la dirección pide no redirigir',
+      plan: 'plan elegido',
+      conversionValue: 'valor de la conversión de compra, en dólares',
+      elapsedMs: 'tiempo que ya pasó desde que el visitante vio la página, en milésimas de segundo',
+    },
     delays: {
       redirectDelay:
         "Tiempo que se muestra 'PREPARANDO TU CUENTA...' antes de mostrar la cuenta lista, contado desde que el visitante vio la página por primera vez (si el código de la página empezó más tarde, solo se espera lo que falta).",

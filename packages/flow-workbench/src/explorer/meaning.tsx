@@ -5,13 +5,14 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { EventObject } from 'xstate';
+import type { NamedKind } from '../catalogue';
 import type { FlowEntry } from './flows';
 import type { FlowGraph, GraphState } from '../graph/describe';
 import { shortStateId } from './link/link';
 import type { Step } from './sim/steps';
 import { inMachine, parseAfterEvent } from '../kit/conventions';
 
-export type NoteKind = keyof FlowEntry['notes'];
+export type NoteKind = NamedKind;
 
 /** An identifier of the code. */
 export function Ident({ children, className }: { children: ReactNode; className?: string }) {
