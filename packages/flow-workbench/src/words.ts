@@ -120,3 +120,22 @@ export function missingDataNotes(notes: FlowNotes, seen: SeenData): string[] {
       problems.push(`remove notes.fields['${type}'] (${type} is no event of the flow)`);
   return problems;
 }
+
+const ARTICLES = /^(el|la|los|las|un|una|unos|unas|lo|si|cuántos|cuánto|qué)\s/i;
+const MASCULINE_IN_A = new Set(['día', 'mapa', 'problema', 'sistema', 'idioma', 'tema']);
+
+/**
+ * A datum's meaning with its article, as a sentence says it: 'e-mail' is 'el e-mail', 'situación
+ * actual' 'la situación actual', 'datos de la campaña' 'los datos de la campaña'; a meaning that
+ * starts with its article or is not a noun ('si abrió la demo') stays as it is.
+ */
+export function withArticle(meaning: string): string {
+  if (ARTICLES.test(meaning)) return meaning;
+  const first = (meaning.split(/[\s,(]/)[0] ?? '').toLowerCase();
+  const plural = /[^aeiouáéíóú]s$|[aeo]s$/.test(first) && !/(país|mes|ís|és)$/.test(first);
+  const feminine =
+    /(ión|iones|dad|dades|tud|umbre)s?$/.test(first) ||
+    (/as?$/.test(first) && !MASCULINE_IN_A.has(first.replace(/s$/, '')));
+  const article = plural ? (feminine ? 'las' : 'los') : feminine ? 'la' : 'el';
+  return `${article} ${meaning}`;
+}

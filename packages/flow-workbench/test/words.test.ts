@@ -8,6 +8,7 @@ import {
   missingDataNotes,
   secondsText,
   valueMeaning,
+  withArticle,
   withSeconds,
 } from '../src/words';
 import { doorFlow } from './fixtures/catalogue';
@@ -97,5 +98,21 @@ describe('notes check: every field of an event and of the context has a meaning'
     ).toThrow(
       "door: in door.flow.ts, add notes.fields['code.typed'].code (field code of code.typed has no meaning)",
     );
+  });
+});
+
+describe('words: a field named in a sentence, with its article', () => {
+  it('says el, la, los or las by the first word, and leaves an article or a clause alone', () => {
+    expect(withArticle('e-mail')).toBe('el e-mail');
+    expect(withArticle('nombre del negocio')).toBe('el nombre del negocio');
+    expect(withArticle('país')).toBe('el país');
+    expect(withArticle('situación actual')).toBe('la situación actual');
+    expect(withArticle('referencia del cobro')).toBe('la referencia del cobro');
+    expect(withArticle('datos de la campaña')).toBe('los datos de la campaña');
+    expect(withArticle('verificaciones contra bots fallidas seguidas')).toBe(
+      'las verificaciones contra bots fallidas seguidas',
+    );
+    expect(withArticle('el país elegido (su código)')).toBe('el país elegido (su código)');
+    expect(withArticle('si abrió la demo')).toBe('si abrió la demo');
   });
 });
