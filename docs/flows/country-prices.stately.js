@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'countryPrices',
-  description: 'Los planes se muestran con los precios del país del visitante. El país sale del parámetro `cc` de la dirección; si no, de la cookie `cc` (el que eligió en una visita anterior); si no, de la búsqueda del país del visitante; y si nada de eso da un país conocido, Argentina. Para los países que no pagan en dólares, salvo Argentina, se pide la cotización de su moneda; si no llega, se anota el error y no se muestran los precios en moneda local. Si el visitante elige otro país en el desplegable (que solo aparece cuando la cookie `cc` no recuerda un país), se muestran sus precios y se recuerda en la cookie `cc`. La tarjeta Premium tiene además la casilla de dominio propio, que suma su precio.',
+  description: 'Los planes se muestran con los precios del país del visitante. El país sale del parámetro cc de la dirección; si no, de la cookie cc (el que eligió en una visita anterior); si no, de la búsqueda del país del visitante; y si nada de eso da un país conocido, Argentina. Para los países que no pagan en dólares, salvo Argentina, se pide la cotización de su moneda; si no llega, se anota el error y no se muestran los precios en moneda local. Si el visitante elige otro país en el desplegable (que solo aparece cuando la cookie cc no recuerda un país), se muestran sus precios y se recuerda en la cookie cc. La tarjeta Premium tiene además la casilla de dominio propio, que suma su precio.',
   context: {
     countryCode: 'CL',
     sources: {

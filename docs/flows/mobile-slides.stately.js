@@ -5,7 +5,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'mobileSlides',
-  description: 'Dos diapositivas: la bienvenida y los beneficios. Desde la segunda, el visitante va a la prueba gratis (\'Iniciar Prueba Gratis\') o a la administración de su tienda (\'Ya Tengo Cuenta\'); mientras se lo redirige ve un indicador de carga, y la dirección indica que viene de la app (`origen=apk`). Si vuelve a la página con el botón Atrás, ve otra vez la diapositiva 2.',
+  description: 'Dos diapositivas: la bienvenida y los beneficios. Desde la segunda, el visitante va a la prueba gratis (\'Iniciar Prueba Gratis\') o a la administración de su tienda (\'Ya Tengo Cuenta\'); mientras se lo redirige ve un indicador de carga, y la dirección indica que viene de la app (origen=apk). Si vuelve a la página con el botón Atrás, ve otra vez la diapositiva 2.',
   initial: 'slide1',
   states: {
     slide1: {

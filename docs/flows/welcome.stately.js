@@ -6,7 +6,7 @@ import { createMachine } from 'xstate';
 
 export const machine = createMachine({
   id: 'welcome',
-  description: 'Se muestra \'PREPARANDO TU CUENTA...\' durante 2000 ms y se registran las conversiones de prospecto y de compra; luego se muestra \'TU CUENTA ESTÁ LISTA\' y el visitante pasa al sitio de registro, salvo que la dirección de la página traiga `skipRedirect` o que el visitante vuelva a la página con el botón Atrás. El valor de la conversión de compra depende del plan: 36 USD para `premium` y 12 USD para cualquier otro.',
+  description: 'Se muestra \'PREPARANDO TU CUENTA...\' durante 2000 ms y se registran las conversiones de prospecto y de compra; luego se muestra \'TU CUENTA ESTÁ LISTA\' y el visitante pasa al sitio de registro, salvo que la dirección de la página pida no redirigir o que el visitante vuelva a la página con el botón Atrás. El valor de la conversión de compra depende del plan: 36 USD para el plan Premium y 12 USD para cualquier otro.',
   context: {
     skipRedirect: false,
     plan: 'premium',

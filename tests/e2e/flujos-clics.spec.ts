@@ -40,7 +40,12 @@ const lastStepRefusal = (page: Page) => panels(page).locator('.fallback-refusal'
 /** Step 1's fields with the model's samples, one click each (the e-mail apart). */
 async function fillContactButEmail(page: Page) {
   for (const field of ['nombreEmpresa', 'nombre', 'apellido', 'pais', 'whatsapp'])
-    await clickStep(page, new RegExp(`contact\\.change \\(field: ${field}, value: (?!XX\\))`));
+    await clickStep(
+      page,
+      new RegExp(
+        `contact\\.change \\(el dato que cambia field: [^,]*\\b${field}, el valor nuevo.* value: (?!XX\\))`,
+      ),
+    );
 }
 
 /** Situation, category and sector chosen, each followed by the next step: the thanks step. */
@@ -66,7 +71,10 @@ const walks: Record<string, Record<string, Walk>> = {
     ) => {
       await openFlow(page, '#/lead-wizard');
       await fillContactButEmail(page);
-      await clickStep(page, /contact\.change \(field: email, value: ana@ejemplo\)/);
+      await clickStep(
+        page,
+        /contact\.change \(el dato que cambia field: e-mail email, .* value: ana@ejemplo\)/,
+      );
       await clickStep(page, /contact\.submit/);
       await expectActive(page, 'leadWizard.steps.contact.validating');
       const rules = simButton(page, /^Responde con las reglas del prospecto/);
@@ -76,7 +84,7 @@ const walks: Record<string, Record<string, Walk>> = {
       await expect(lastStepRefusal(page)).toContainText('isContactValid');
       await expect(lastStepRefusal(page)).toContainText('email: «El e-mail no es válido');
       await expectSimPanelAccessible(page, 'a refused e-mail with its correction');
-      await clickStep(page, /^Corregir email: ana@ejemplo\.com contact\.change$/);
+      await clickStep(page, /^Corregir el e-mail email: ana@ejemplo\.com contact\.change$/);
       await expect(contextValue(page, 'email')).toHaveText('«ana@ejemplo.com»');
       await expect(lastStepRefusal(page)).toHaveCount(0);
       // The field's message follows the same rules: nothing to correct now.
@@ -84,7 +92,7 @@ const walks: Record<string, Record<string, Walk>> = {
       await clickStep(page, /contact\.submit/);
       await clickStep(page, /^Responde con las reglas del prospecto.*ningún dato a corregir/);
       await expectActive(page, 'leadWizard.steps.contact.creating');
-      await clickStep(page, /^Responde \(id: lead-42/);
+      await clickStep(page, /^Responde \(identificador del prospecto id: lead-42/);
       await expectActive(page, 'leadWizard.steps.situation');
       await stepsToThanks(page);
       await expectActive(page, 'leadWizard.steps.thanks.demo.offered');
@@ -94,12 +102,15 @@ const walks: Record<string, Record<string, Walk>> = {
     'promotion mode with the bot check, straight through to the trial': async (page) => {
       await openFlow(page, '#/lead-wizard?caso=1');
       await fillContactButEmail(page);
-      await clickStep(page, /contact\.change \(field: email, value: ana@example\.com \)/);
+      await clickStep(
+        page,
+        /contact\.change \(el dato que cambia field: e-mail email, .* value: ana@example\.com \)/,
+      );
       await clickStep(page, /contact\.submit/);
       await clickStep(page, /^Responde con las reglas del prospecto.*ningún dato a corregir/);
       await expectActive(page, 'leadWizard.steps.contact.checkingBot');
       await clickStep(page, /^Responde \(bot-token-1\)/);
-      await clickStep(page, /^Responde \(id: lead-42/);
+      await clickStep(page, /^Responde \(identificador del prospecto id: lead-42/);
       await stepsToThanks(page);
       await expectActive(page, 'leadWizard.steps.thanks.trial');
       await clickStep(page, /trial\.start/);
@@ -109,7 +120,7 @@ const walks: Record<string, Record<string, Walk>> = {
   welcome: {
     'the wait, the redirect, and back to stay': async (page) => {
       await openFlow(page, '#/welcome');
-      await clickStep(page, /^Dejar pasar la espera de 2000 ms/);
+      await clickStep(page, /^Dejar pasar la espera de 2 s/);
       await expectActive(page, 'welcome.ready.redirecting');
       await clickStep(page, /redirect\.abort/);
       await expectActive(page, 'welcome.ready.staying');
@@ -136,16 +147,22 @@ const walks: Record<string, Record<string, Walk>> = {
       // A reference the guard refuses, and beside the refusal the one it accepts.
       const refused = panels(page).locator('li.refused').filter({ hasText: 'payment.approve' });
       await expect(
-        refused.getByRole('button', { name: /payment\.approve \(orderId: "><img/ }),
+        refused.getByRole('button', {
+          name: /payment\.approve \(la referencia del pedido aprobado orderId: "><img/,
+        }),
       ).toBeDisabled();
       await expect(refused).toContainText('hasOrderId');
       await expectSimPanelAccessible(page, 'a refused reference with its correction');
-      await refused.getByRole('button', { name: /^Corregir orderId: ORDER-1 payment\.approve$/ }).click();
+      await refused
+        .getByRole('button', {
+          name: /^Corregir la referencia del pedido aprobado orderId: ORDER-1 payment\.approve$/,
+        })
+        .click();
       await expectActive(page, 'payment.checkout.capturing');
-      await clickStep(page, /^Responde \(status: COMPLETED/);
+      await clickStep(page, /^Responde \(estado del cobro status: cobrado COMPLETED/);
       await expectActive(page, 'payment.paid');
       await undo(page);
-      await clickStep(page, /^Responde \(status: PENDING/);
+      await clickStep(page, /^Responde \(estado del cobro status: en revisión PENDING/);
       await expectActive(page, 'payment.pendingReview');
     },
   },
@@ -167,14 +184,18 @@ const walks: Record<string, Record<string, Walk>> = {
     'the rate, a refused country corrected by a click, the own domain': async (page) => {
       await openFlow(page, '#/country-prices');
       await expectActive(page, 'countryPrices.prices.loadingRate');
-      await clickStep(page, /^Responde \(ok: sí, rate: 3\.7\)/);
+      await clickStep(page, /^Responde \(si el servidor la dio ok: sí, cotización del dólar rate: 3\.7\)/);
       await expectActive(page, 'countryPrices.prices.ready.regional');
       // A country not on the list is refused; beside it, the countries the guard accepts.
       const refused = panels(page).locator('li.refused').filter({ hasText: 'code: XX' });
       await expect(refused).toContainText('canChooseCountry');
-      await refused.getByRole('button', { name: /^Corregir code: MX country\.change$/ }).click();
-      await expect(contextValue(page, 'countryCode')).toHaveText('«MX»');
-      await clickStep(page, /^Responde \(ok: sí, rate: 3\.7\)/);
+      await refused
+        .getByRole('button', {
+          name: /^Corregir el país elegido \(su código\) code: México MX country\.change$/,
+        })
+        .click();
+      await expect(contextValue(page, 'countryCode')).toHaveText('México MX');
+      await clickStep(page, /^Responde \(si el servidor la dio ok: sí, cotización del dólar rate: 3\.7\)/);
       await expectActive(page, 'countryPrices.prices.ready.regional');
       await clickStep(page, /domain\.toggle/);
       await expectActive(page, 'countryPrices.domain.on');
@@ -184,12 +205,21 @@ const walks: Record<string, Record<string, Walk>> = {
   newsletter: {
     'a form the browser refuses, corrected by a click, to success': async (page) => {
       await openFlow(page, '#/newsletter');
-      await clickStep(page, /form\.submit \(passesBrowserCheck: no/);
+      await clickStep(
+        page,
+        /form\.submit \(si la revisión del propio navegador lo da por válido passesBrowserCheck: no/,
+      );
       await expectActive(page, 'newsletter.invalid');
       await expect(lastStepRefusal(page)).toContainText('passesBrowserCheck');
-      await clickStep(page, /^Corregir passesBrowserCheck: sí/);
+      await clickStep(
+        page,
+        /^Corregir si la revisión del propio navegador lo da por válido passesBrowserCheck: sí/,
+      );
       await expectActive(page, 'newsletter.sending');
-      await clickStep(page, /^Responde \(response: success, message: ¡Listo!\)/);
+      await clickStep(
+        page,
+        /^Responde \(resultado response: suscripción confirmada success, mensaje del servidor message: ¡Listo!\)/,
+      );
       await expectActive(page, 'newsletter.success');
     },
   },
@@ -204,7 +234,9 @@ const walks: Record<string, Record<string, Walk>> = {
       await expectActive(page, 'blogGrid.allShown.faded');
       // A category without posts is refused; beside it, those the guard accepts.
       const refused = panels(page).locator('li.refused').filter({ hasText: 'category: Cocina' });
-      await refused.getByRole('button', { name: /^Corregir category: Instagram category\.select$/ }).click();
+      await refused
+        .getByRole('button', { name: /^Corregir la categoría elegida category: Instagram category\.select$/ })
+        .click();
       await expectActive(page, 'blogGrid.allShown.fitted');
     },
   },

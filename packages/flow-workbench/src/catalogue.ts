@@ -8,13 +8,39 @@ import type { MachineModel } from './kit/types';
  * through a catalogue like this one.
  */
 
-/** What each named event, guard, action, actor and delay of a flow means, one line each. */
+/**
+ * What a datum means, for a product owner: a few words ('el valor nuevo'), or those words with the
+ * meaning of each value it takes when its values are identifiers (`values`: 'nombreEmpresa' is
+ * 'nombre del negocio'; the keys of an object and the items of a list are read the same way) or of
+ * each of its own fields (`fields`, for an object).
+ */
+export type DataNote =
+  | string
+  | {
+      meaning: string;
+      values?: Readonly<Record<string, string>>;
+      fields?: Readonly<Record<string, DataNote>>;
+    };
+
+/** The kinds of named things of a machine that each have a note. */
+export type NamedKind = 'events' | 'guards' | 'actions' | 'actors' | 'delays';
+
+/**
+ * What each named event, guard, action, actor and delay of a flow means, one line each; and what
+ * the data means: each field of an event, of the context and of an invoked actor's answer.
+ */
 export interface FlowNotes {
   events: Record<string, string>;
   guards: Record<string, string>;
   actions: Record<string, string>;
   actors: Record<string, string>;
   delays: Record<string, string>;
+  /** Per event type: what each field of its data means (its `type` aside). */
+  fields?: Readonly<Record<string, Readonly<Record<string, DataNote>>>>;
+  /** What each field of the machine's context means. */
+  context?: Readonly<Record<string, DataNote>>;
+  /** Per invoked actor: what its answer means (its fields, or the values it takes). */
+  answers?: Readonly<Record<string, DataNote>>;
 }
 
 /** One flow: its machine, what it is called and what it does, for the explorer and the docs. */

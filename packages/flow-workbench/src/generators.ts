@@ -11,7 +11,7 @@ export {
   type FlowFileWriter,
 } from './docs/generate';
 export { renderMermaid } from './docs/mermaid';
-export { checkNotes, countsSentence, renderFlowPage, renderIndex } from './docs/pages';
+export { checkDataNotes, checkNotes, countsSentence, renderFlowPage, renderIndex } from './docs/pages';
 export { withSeconds } from './docs/spanish';
 export { renderStatelyFile, statelyConfig } from './docs/stately';
 export { generateFlowSvgs, svgFileName } from './docs/svg';

@@ -234,7 +234,7 @@ describe('the layout input built from a machine', () => {
         'go [isOk] / keep',
         'load responde',
         'load falla / track',
-        'tras wait · 1500 ms',
+        'tras wait · 1,5 s',
         'inmediata',
         'again',
       ]),

@@ -19,8 +19,7 @@ export const blogGridFlow: FlowEntry = {
   } satisfies BlogGridInput,
   notes: {
     events: {
-      'category.select':
-        "El visitante pulsa una opción del menú de filtros: `{ category }` (`null` para 'Todos').",
+      'category.select': "El visitante pulsa una opción del menú de filtros (o 'Todos').",
       'posts.more': "El visitante pulsa 'Ver más artículos'.",
     },
     guards: {
@@ -34,6 +33,17 @@ export const blogGridFlow: FlowEntry = {
       showNextPage: `Muestra ${BLOG_PAGE_SIZE} artículos más; el foco pasa al primero de ellos.`,
     },
     actors: {},
+    fields: {
+      'category.select': {
+        category: { meaning: 'la categoría elegida', values: { null: "todas ('Todos')" } },
+      },
+    },
+    context: {
+      posts: 'los artículos del blog',
+      category: { meaning: 'categoría activa', values: { null: "todas ('Todos')" } },
+      shown: 'cuántos artículos de la categoría se ven',
+      revealedFrom: 'primer artículo que mostró el último «Ver más» (recibe el foco)',
+    },
     delays: {
       noMorePostsFade:
         "Tiempo que 'No more posts to show' queda a la vista antes de desvanecerse (sección 9 de la especificación).",

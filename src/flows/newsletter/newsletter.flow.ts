@@ -18,7 +18,7 @@ export const newsletterFlow: FlowEntry = {
   notes: {
     events: {
       'form.submit':
-        'El visitante envía el formulario: `{ passesBrowserCheck, action, method, fields }` (`passesBrowserCheck` es la revisión del propio navegador, la que pide la especificación; `action` y `method`, la dirección y el método del formulario; `fields`, sus campos).',
+        'El visitante envía el formulario; el propio navegador ya lo revisó, como pide la especificación.',
     },
     guards: {
       passesBrowserCheck: 'La revisión del propio navegador dio el formulario por válido.',
@@ -37,6 +37,24 @@ export const newsletterFlow: FlowEntry = {
       subscribe:
         'Envía los campos del formulario a su dirección, con su método, y pide una respuesta en JSON; entrega esa respuesta, y falla si se corta la conexión o la respuesta no es JSON.',
       notification: `La notificación que muestra la advertencia durante ${NOTIFICATION_DISPLAY_MS} ms (ver Notificación).`,
+    },
+    fields: {
+      'form.submit': {
+        passesBrowserCheck: 'si la revisión del propio navegador lo da por válido',
+        action: 'la dirección a la que se envía',
+        method: 'el método del envío',
+        fields: { meaning: 'los campos del formulario', fields: { email: 'e-mail' } },
+      },
+    },
+    context: { message: 'mensaje que se muestra después del envío' },
+    answers: {
+      subscribe: {
+        meaning: 'la respuesta del servidor',
+        fields: {
+          response: { meaning: 'resultado', values: { success: 'suscripción confirmada', error: 'error' } },
+          message: 'mensaje del servidor',
+        },
+      },
     },
     delays: {},
   },

@@ -19,6 +19,13 @@ export const notificationFlow: FlowEntry = {
     guards: {},
     actions: {},
     actors: {},
+    context: {
+      message: 'el texto de la notificación',
+      tone: {
+        meaning: 'el tono (su color)',
+        values: { success: 'éxito', info: 'información', warning: 'advertencia', danger: 'peligro' },
+      },
+    },
     delays: {
       displayDelay: 'Tiempo que la notificación queda a la vista (sección 9 de la especificación).',
     },

@@ -19,7 +19,7 @@ export const paymentFlow: FlowEntry = {
       'buttons.failed': 'Los botones de pago no se pudieron mostrar (lo avisa `paymentButtons`).',
       'payment.start':
         'El visitante pulsa un botón de pago y el medio de pago crea el pedido. Los botones no crean ningún pedido cuando el flujo no lo admite (por ejemplo, mientras se cobra otro).',
-      'payment.approve': 'El medio de pago avisa que el visitante aprobó el pedido: `{ orderId }`.',
+      'payment.approve': 'El medio de pago avisa que el visitante aprobó el pedido.',
       'payment.cancel':
         'El visitante cierra la ventana del medio de pago sin pagar; vuelve a ver los botones.',
       'payment.error': 'El medio de pago informa un error.',
@@ -45,6 +45,45 @@ export const paymentFlow: FlowEntry = {
         'Muestra los botones de pago mientras dura el pago; al pulsar uno se crea el pedido (`src/domain/payment-order.ts`).',
       captureOrder:
         'Cobra el pedido aprobado desde el navegador y entrega el estado y la referencia del cobro.',
+    },
+    fields: {
+      'payment.approve': { orderId: 'la referencia del pedido aprobado' },
+      'payment.error': { message: 'el mensaje del medio de pago' },
+    },
+    context: {
+      params: {
+        meaning: 'datos de la dirección de la página, ya revisados',
+        fields: {
+          sandbox: 'modo de prueba',
+          clientes: 'tiendas que se pagan',
+          usdCents: 'precio en centavos de dólar',
+          locale: 'idioma del medio de pago',
+        },
+      },
+      quote: {
+        meaning: 'el importe a cobrar',
+        fields: {
+          lines: 'importe de cada tienda',
+          totalCents: 'total en centavos',
+          perStoreCents: 'centavos por tienda',
+          extraCentStores: 'tiendas que pagan un centavo más',
+        },
+      },
+      errors: 'mensaje de cada dato incorrecto de la dirección',
+      orderId: 'referencia del pedido aprobado',
+      captureId: 'referencia del cobro',
+    },
+    answers: {
+      captureOrder: {
+        meaning: 'el resultado del cobro',
+        fields: {
+          status: {
+            meaning: 'estado del cobro',
+            values: { COMPLETED: 'cobrado', PENDING: 'en revisión', DECLINED: 'rechazado' },
+          },
+          captureId: 'referencia del cobro',
+        },
+      },
     },
     delays: {
       sdkLoadTimeout:

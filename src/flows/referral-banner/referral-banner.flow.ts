@@ -20,6 +20,10 @@ export const referralBannerFlow: FlowEntry = {
       applyReferral: 'Lleva al visitante a los planes, que ya muestran los precios con el descuento.',
     },
     actors: {},
+    context: {
+      code: 'código de referido',
+      elapsedMs: 'tiempo que ya pasó desde la carga de la página, en milésimas de segundo',
+    },
     delays: {
       showDelay:
         'Espera desde la carga de la página hasta que aparece la franja (si el código de la franja empezó más tarde, solo se espera lo que falta).',

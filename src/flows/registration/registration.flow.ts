@@ -5,7 +5,9 @@ import {
   leadUpdateRetryDelayMs,
 } from '../../domain/lead-wizard-rules';
 import { BOT_CHECK_FAILED_MESSAGE, MAINTENANCE_MESSAGE } from '../../domain/messages';
+import { CATEGORY_LABELS, SECTOR_LABELS, SITUATION_LABELS } from '../../domain/wizard-options';
 import type { FlowEntry } from '../flow-notes';
+import { CONTACT_FIELD_WORDS, COUNTRY_WORDS } from '../flow-words';
 import {
   WIZARD_STEPS,
   leadWizardMachine,
@@ -40,15 +42,15 @@ export const registrationFlow: FlowEntry = {
   notes: {
     events: {
       'contact.change':
-        'El visitante cambia un dato de contacto: `{ field, value }` (para `pais`, el código del país).',
+        'El visitante cambia un dato de contacto del paso 1 (para el país, elige uno de la lista).',
       'contact.blur':
-        'El visitante deja un campo del paso 1: `{ field }`; desde entonces ese campo muestra el mensaje de las reglas si hay algo que corregir.',
+        'El visitante deja un campo del paso 1; desde entonces ese campo muestra el mensaje de las reglas si hay algo que corregir.',
       'contact.submit': `El visitante pulsa el botón para avanzar del paso ${step('contact')}; sus datos se revisan antes de guardar nada.`,
       retry:
         'El visitante reintenta después de una verificación contra bots o un guardado fallidos (sin conexión, demasiados intentos, un dato rechazado, el código sin descargar); se usa la misma clave, sin riesgo de duplicar el prospecto.',
-      'situation.select': `El visitante elige su situación actual en el paso ${step('situation')}: \`{ value }\`.`,
-      'category.select': `El visitante elige un rubro en el paso ${step('category')}: \`{ value }\`; un rubro nuevo borra el sector elegido.`,
-      'sector.select': `El visitante elige un sector de su rubro en el paso ${step('sector')}: \`{ value }\`.`,
+      'situation.select': `El visitante elige su situación actual en el paso ${step('situation')}.`,
+      'category.select': `El visitante elige un rubro en el paso ${step('category')}; un rubro nuevo borra el sector elegido.`,
+      'sector.select': `El visitante elige un sector de su rubro en el paso ${step('sector')}.`,
       'step.next': `El visitante pulsa el botón para avanzar en los pasos ${step('situation')} a ${step('sector')}.`,
       'step.back': `El visitante pulsa el botón para volver en los pasos ${step('category')} y ${step('sector')}.`,
       'demo.visit':
@@ -57,7 +59,7 @@ export const registrationFlow: FlowEntry = {
       'sync.flush':
         'Reintenta enseguida una actualización pendiente: la página lo pide al recuperar el registro que el navegador guardó y cuando vuelve la conexión.',
       'wizard.restart':
-        "El visitante pulsa 'Registrar otro negocio' en el agradecimiento: `{ idempotencyKey }`, una clave nueva para el nuevo prospecto.",
+        "El visitante pulsa 'Registrar otro negocio' en el agradecimiento; el nuevo prospecto se guarda con una clave nueva.",
     },
     guards: {
       isValidContactChange:
@@ -141,6 +143,71 @@ export const registrationFlow: FlowEntry = {
         'Guarda el prospecto nuevo en el servidor (`POST {api}/prospectos/`, con la clave en la cabecera `Idempotency-Key`) y entrega su identificador y su estado.',
       updateLead:
         'Envía al servidor los datos más recientes del prospecto, con su identificador (`PUT {api}/prospectos/`).',
+    },
+    fields: {
+      'contact.change': {
+        field: { meaning: 'el dato que cambia', values: CONTACT_FIELD_WORDS },
+        value: 'el valor nuevo, que para el país es su código',
+      },
+      'contact.blur': { field: { meaning: 'el campo que deja', values: CONTACT_FIELD_WORDS } },
+      'situation.select': { value: { meaning: 'la situación elegida', values: SITUATION_LABELS } },
+      'category.select': { value: { meaning: 'el rubro elegido', values: CATEGORY_LABELS } },
+      'sector.select': { value: { meaning: 'el sector elegido', values: SECTOR_LABELS } },
+      'wizard.restart': { idempotencyKey: 'la clave nueva del nuevo prospecto' },
+    },
+    context: {
+      nombreEmpresa: 'nombre del negocio',
+      nombre: 'nombre',
+      apellido: 'apellido',
+      pais: { meaning: 'país', values: COUNTRY_WORDS },
+      whatsapp: 'WhatsApp',
+      email: 'e-mail',
+      situacionActual: { meaning: 'situación actual', values: SITUATION_LABELS },
+      rubro: { meaning: 'rubro', values: CATEGORY_LABELS },
+      sector: { meaning: 'sector', values: SECTOR_LABELS },
+      visitoDemo: 'si abrió la demo',
+      codigoReferido: 'código de referido',
+      tracking: 'datos de la campaña (de la dirección de la página)',
+      leadId: 'identificador del prospecto en el servidor',
+      recaptchaToken: 'comprobante de la verificación contra bots',
+      idempotencyKey: 'clave de esta pestaña, para no duplicar el prospecto',
+      promotionMode: 'modo promoción (ofrece la prueba gratis)',
+      needsBotCheck: 'si hace falta la verificación contra bots',
+      botCheckFailures: 'verificaciones contra bots fallidas seguidas',
+      unsentChanges: 'si hay cambios sin enviar al servidor',
+      updateFailures: 'actualizaciones fallidas seguidas',
+      contactErrors: { meaning: 'mensaje de cada campo a corregir', values: CONTACT_FIELD_WORDS },
+      checkedFields: { meaning: 'campos que ya muestran su mensaje', values: CONTACT_FIELD_WORDS },
+      refusedValues: { meaning: 'valores que un campo no aceptó', values: CONTACT_FIELD_WORDS },
+      saveFailure: {
+        meaning: 'motivo del último guardado fallido',
+        fields: {
+          kind: {
+            meaning: 'motivo',
+            values: {
+              unavailable: 'el servidor no responde',
+              rateLimited: 'demasiados intentos',
+              refused: 'un dato rechazado',
+              download: 'el código sin descargar',
+            },
+          },
+          retryAfterSeconds: 'segundos de espera',
+          refused: 'campos rechazados',
+        },
+      },
+    },
+    answers: {
+      validateContact: { meaning: 'mensaje de cada campo a corregir', values: CONTACT_FIELD_WORDS },
+      judgeContact: { meaning: 'mensaje de cada campo a corregir', values: CONTACT_FIELD_WORDS },
+      getBotToken: 'el comprobante de la verificación',
+      createLead: {
+        meaning: 'el prospecto guardado',
+        fields: { id: 'identificador del prospecto', estado: 'estado del prospecto' },
+      },
+      updateLead: {
+        meaning: 'el prospecto actualizado',
+        fields: { id: 'identificador del prospecto', estado: 'estado del prospecto' },
+      },
     },
     delays: {
       updateRetryDelay: `Espera antes de reintentar una actualización, según los fallos seguidos: ${retryDelays} ms.`,

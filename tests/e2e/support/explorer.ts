@@ -20,12 +20,12 @@ export async function expectActive(page: Page, ...ids: string[]): Promise<void> 
   for (const id of ids) await expect(state(page, id)).toHaveAttribute('data-active', 'true');
 }
 
-/** A field of the machine's context as the Contexto panel shows it. */
+/** A field of the machine's context, by its name in the code, as the Contexto panel shows it. */
 export function contextValue(page: Page, name: string): Locator {
   return page
     .getByRole('region', { name: 'Contexto' })
     .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+    .filter({ has: page.locator('dt code', { hasText: new RegExp(`^${name}$`) }) })
     .locator('dd');
 }
 

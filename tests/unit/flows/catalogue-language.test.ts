@@ -133,10 +133,21 @@ function textsOf(entry: FlowEntry): [string, string][] {
   return [
     ['title', entry.title],
     ['description', entry.description],
-    ...Object.entries(entry.notes).flatMap(([kind, notes]: [string, Record<string, string>]) =>
-      Object.entries(notes).map(([name, note]): [string, string] => [`notes.${kind}.${name}`, note]),
+    ...Object.entries(entry.notes).flatMap(([kind, notes]: [string, Readonly<Record<string, unknown>>]) =>
+      Object.entries(notes).flatMap(([name, note]) => dataTexts(`notes.${kind}.${name}`, note)),
     ),
   ];
+}
+
+/** The texts of a note: a line, or the meanings of a datum, its values and its fields. */
+function dataTexts(where: string, note: unknown): [string, string][] {
+  if (typeof note === 'string') return [[where, note]];
+  if (typeof note !== 'object' || note === null) return [];
+  return Object.entries(note).flatMap(([key, inner]) =>
+    key === 'meaning' && typeof inner === 'string'
+      ? [[where, inner] as [string, string]]
+      : dataTexts(`${where}.${key}`, inner),
+  );
 }
 
 describe('flow catalogue: plain Spanish', () => {

@@ -423,13 +423,13 @@ describe('docs/flows in Spanish', () => {
     }
   });
 
-  it('names event data by what the notes say, the fields as identifiers', () => {
+  it('names event data by the meanings of its fields in the notes, the fields as identifiers', () => {
     const wizard = generated.get('lead-wizard.md') ?? '';
     expect(wizard).toContain(
-      "| El visitante pulsa 'Registrar otro negocio' en el agradecimiento. | `wizard.restart` | Una clave nueva para el nuevo prospecto (`idempotencyKey`) | `steps.thanks` |",
+      "| El visitante pulsa 'Registrar otro negocio' en el agradecimiento; el nuevo prospecto se guarda con una clave nueva. | `wizard.restart` | La clave nueva del nuevo prospecto (`idempotencyKey`) | `steps.thanks` |",
     );
     expect(wizard).toContain(
-      '| El visitante cambia un dato de contacto. | `contact.change` | `field`, `value` (para `pais`, el código del país) |',
+      '| `contact.change` | El dato que cambia (`field`): nombre del negocio (`nombreEmpresa`), nombre (`nombre`), apellido (`apellido`), país (`pais`), WhatsApp (`whatsapp`), e-mail (`email`); el valor nuevo, que para el país es su código (`value`) |',
     );
     expect(wizard).toContain('se reintenta tras 1, 2, 4, 8, 16 y 30 s (y luego cada 30 s)');
   });

@@ -4,7 +4,8 @@
  * guard, action, actor or delay means, with its name in the code after it; durations in seconds.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import type { FlowEntry } from '../catalogue';
+import type { DataNote, FlowEntry, NamedKind } from '../catalogue';
+import { dataMeaning, knownValues, missingDataNotes, type SeenData } from '../words';
 import { renderMermaid } from './mermaid';
 import { secondsText, splitEventNote, stateKind, withSeconds } from './spanish';
 import {
@@ -53,7 +54,7 @@ export function countsSentence(machine: AnyStateMachine): string {
 }
 
 /** Names used by the machine, by kind, to check the notes against. */
-export function implementationNames(machine: AnyStateMachine): Record<keyof FlowEntry['notes'], string[]> {
+export function implementationNames(machine: AnyStateMachine): Record<NamedKind, string[]> {
   const impl = machine.implementations;
   const events = collectTransitions(machine)
     .filter((t) => t.kind === 'event')
@@ -85,6 +86,47 @@ export function checkNotes(entry: FlowEntry, entryFile?: string): void {
   if (problems.length === 0) return;
   const where = entryFile ?? `the catalogue entry of ${entry.source}`;
   throw new Error(`${entry.slug}: in ${where}, ${problems.join('; ')}`);
+}
+
+/**
+ * Throws when a field of an event's data or of the context, as the flow's samples and contexts
+ * show them, has no meaning in the notes (or a context note names nothing); the message names
+ * each line to add or remove, and the file that holds the notes when known.
+ */
+export function checkDataNotes(entry: FlowEntry, seen: SeenData, entryFile?: string): void {
+  const problems = missingDataNotes(entry.notes, seen);
+  if (problems.length === 0) return;
+  const where = entryFile ?? `the catalogue entry of ${entry.source}`;
+  throw new Error(`${entry.slug}: in ${where}, ${problems.join('; ')}`);
+}
+
+/** Up to this many known values are listed in the column of an event's data. */
+const LISTED_VALUES = 8;
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A field of an event's data, meaning first: 'el dato que cambia (`field`): el nombre (`nombre`), …'. */
+function dataCell(name: string, note: DataNote): string {
+  const values = knownValues(note);
+  const listed =
+    values.length === 0
+      ? ''
+      : values.length <= LISTED_VALUES
+        ? `: ${values.map(([id, meaning]) => `${meaning} (${code(id)})`).join(', ')}`
+        : ` (uno de ${values.length} valores conocidos)`;
+  return `${dataMeaning(note) ?? name} (${code(name)})${listed}`;
+}
+
+/** What an event brings, from the field meanings of the notes; from its note's prose without them. */
+function eventData(entry: FlowEntry, name: string, note: string): { meaning: string; data: string } {
+  const fields = entry.notes.fields?.[name];
+  if (!fields) return splitEventNote(withSeconds(note));
+  const data = Object.entries(fields)
+    .map(([field, fieldNote]) => dataCell(field, fieldNote))
+    .join('; ');
+  return { meaning: withSeconds(note), data: capitalized(data) };
 }
 
 export function renderFlowPage(entry: FlowEntry): string {
@@ -143,7 +185,7 @@ export function renderFlowPage(entry: FlowEntry): string {
   };
 
   const eventRows = Object.entries(entry.notes.events).map(([name, note]) => {
-    const { meaning, data } = splitEventNote(withSeconds(note));
+    const { meaning, data } = eventData(entry, name, note);
     return [
       meaning,
       code(name),

@@ -5,22 +5,7 @@
  */
 import type { AnyStateNode } from 'xstate';
 
-/** A duration in ms as a person reads it: `2 s`, `0,5 s`, `12 s`. */
-export function secondsText(ms: number): string {
-  const seconds = String(Math.round(ms) / 1000).replace('.', ',');
-  return `${seconds} s`;
-}
-
-/** A list of numbers followed by `ms` (`500 ms`, `1000, 2000 y 4000 ms`). */
-const MS_LIST = /\b(\d+(?:(?:, | y | o )\d+)*) ?ms\b/g;
-
-/** The text with every duration in ms written in seconds: `1000, 2000 y 4000 ms` is `1, 2 y 4 s`. */
-export function withSeconds(text: string): string {
-  return text.replace(MS_LIST, (_match, list: string) => {
-    const spoken = list.replace(/\d+/g, (n) => secondsText(Number(n)).slice(0, -2));
-    return `${spoken} s`;
-  });
-}
+export { secondsText, withSeconds } from '../words';
 
 /** What a state is, in the flow explorer's words. */
 const KIND_NAMES: Record<string, string> = {

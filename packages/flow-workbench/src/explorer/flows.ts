@@ -1,13 +1,15 @@
 import catalogue from 'virtual:flow-catalogue';
 import { flowName, flowPage, modelOf, type FlowEntry } from '../catalogue';
+import { withSeconds } from '../words';
 
 export type { FlowEntry };
 export { flowName, flowPage };
 
 export const flows = catalogue.flows;
 
+/** What the flow does, as a product owner reads it: durations in seconds, no code marks. */
 export function flowDescription(entry: FlowEntry): string {
-  return entry.description;
+  return withSeconds(entry.description).replace(/`/g, '');
 }
 
 export function findFlow(slug: string): FlowEntry | undefined {

@@ -537,7 +537,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             <p className="muted">Este flujo todavía no tiene un modelo de pruebas.</p>
           </section>
         )}
-        {simulation ? <ContextPanel context={simulation.snapshot.context} /> : null}
+        {simulation ? <ContextPanel entry={entry} context={simulation.snapshot.context} /> : null}
         {simulation ? (
           <section className="panel" aria-labelledby="log-title">
             <h2 id="log-title">Registro</h2>

@@ -7,6 +7,8 @@ import { useId, useState } from 'react';
 import type { EventObject } from 'xstate';
 import type { FlowEntry } from './flows';
 import { Ident, NoteText, eventFields, noteOf } from './meaning';
+import type { DataNote } from '../catalogue';
+import { contextNote, dataMeaning, eventFieldNote, knownValues } from '../words';
 import type { MachineModel } from '../kit';
 import { correctionsFor, type EventOffer } from './sim/offers';
 import type { Simulation } from './sim/simulation';
@@ -17,6 +19,10 @@ type FieldKind = 'text' | 'number' | 'boolean' | 'json';
 
 interface FieldSpec {
   name: string;
+  /** What the field means, from the flow's notes. */
+  meaning?: string;
+  /** The values the notes know (identifier, meaning): the field is a choice among them. */
+  choices?: [string, string][];
   kind: FieldKind;
   /** Values the samples use, offered as suggestions. */
   suggestions: string[];
@@ -36,8 +42,35 @@ function textOf(kind: FieldKind, value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** A field's label: its meaning, capitalized, or its name when the notes give none. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The name of a field in a message: its meaning, or its name. */
+function fieldWords(f: Pick<FieldSpec, 'name' | 'meaning'>): string {
+  return f.meaning ?? f.name;
+}
+
+/** The field's label, meaning first, the identifier after it. */
+function FieldLabel({ f }: { f: Pick<FieldSpec, 'name' | 'meaning'> }) {
+  return f.meaning ? (
+    <>
+      {capitalized(f.meaning)} <Ident className="secondary">{f.name}</Ident>
+    </>
+  ) : (
+    <Ident>{f.name}</Ident>
+  );
+}
+
+/** What the notes say of a field: its meaning and, for identifiers, the values to choose from. */
+function described(note: DataNote | undefined, kind: FieldKind): Pick<FieldSpec, 'meaning' | 'choices'> {
+  const choices = kind === 'text' ? knownValues(note) : [];
+  return { meaning: dataMeaning(note), ...(choices.length > 0 ? { choices } : {}) };
+}
+
 /** The fields of an event type as the samples give them (the first sample's types). */
-function fieldsOf(samples: readonly EventObject[]): FieldSpec[] {
+function fieldsOf(entry: FlowEntry, samples: readonly EventObject[]): FieldSpec[] {
   const first = samples[0];
   if (!first) return [];
   return Object.entries(eventFields(first)).map(([name, value]) => {
@@ -50,7 +83,7 @@ function fieldsOf(samples: readonly EventObject[]): FieldSpec[] {
           .map((v) => textOf(kind, v)),
       ),
     ];
-    return { name, kind, suggestions };
+    return { name, kind, suggestions, ...described(eventFieldNote(entry.notes, first.type, name), kind) };
   });
 }
 
@@ -67,17 +100,55 @@ function buildEvent(
     else if (f.kind === 'boolean') event[f.name] = text === 'true';
     else if (f.kind === 'number') {
       const n = Number(text);
-      if (text.trim() === '' || !Number.isFinite(n)) return { error: `«${f.name}» no es un número` };
+      if (text.trim() === '' || !Number.isFinite(n)) return { error: `«${fieldWords(f)}» no es un número` };
       event[f.name] = n;
     } else {
       try {
         event[f.name] = JSON.parse(text) as unknown;
       } catch {
-        return { error: `«${f.name}» no es JSON válido` };
+        return { error: `«${fieldWords(f)}» no es JSON válido` };
       }
     }
   }
   return { event: event as EventObject };
+}
+
+/**
+ * A field whose values are identifiers the notes know (a contact field, a country, a category): a
+ * choice by their meanings; the samples' values the notes do not know (one a rule refuses) are on
+ * the list too, as the text they are.
+ */
+function ChoiceSelect({
+  id,
+  f,
+  value,
+  onChange,
+}: {
+  id: string;
+  f: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const choices = f.choices ?? [];
+  const known = new Set(choices.map(([v]) => v));
+  const others = [...new Set([...f.suggestions, value])].filter((v) => !known.has(v));
+  return (
+    <>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map(([v, meaning]) => (
+          <option key={v} value={v}>
+            {capitalized(meaning)}
+          </option>
+        ))}
+        {others.map((v) => (
+          <option key={v} value={v}>
+            {v === '' ? '(vacío)' : `«${v}», fuera de la lista`}
+          </option>
+        ))}
+      </select>{' '}
+      <Ident className="secondary">{value}</Ident>
+    </>
+  );
 }
 
 interface Props {
@@ -102,7 +173,7 @@ export function OwnValues({ entry, simulation, model, offers, busy, onStep }: Pr
 
   const type = chosen !== undefined && byType.has(chosen) ? chosen : (types[0] as string);
   const samples = byType.get(type) ?? [];
-  const fields = fieldsOf(samples);
+  const fields = fieldsOf(entry, samples);
   const first = samples[0] ? eventFields(samples[0]) : {};
   const current: Record<string, string> = Object.fromEntries(
     fields.map((f) => [f.name, texts[type]?.[f.name] ?? textOf(f.kind, first[f.name])]),
@@ -157,12 +228,24 @@ export function OwnValues({ entry, simulation, model, offers, busy, onStep }: Pr
                     checked={current[f.name] === 'true'}
                     onChange={(e) => set(f.name, e.target.checked ? 'true' : 'false')}
                   />{' '}
-                  <Ident>{f.name}</Ident>
+                  <FieldLabel f={f} />
                 </label>
+              ) : f.choices ? (
+                <>
+                  <label htmlFor={id}>
+                    <FieldLabel f={f} />
+                  </label>
+                  <ChoiceSelect
+                    id={id}
+                    f={f}
+                    value={current[f.name] ?? ''}
+                    onChange={(v) => set(f.name, v)}
+                  />
+                </>
               ) : (
                 <>
                   <label htmlFor={id}>
-                    <Ident>{f.name}</Ident>
+                    <FieldLabel f={f} />
                     {f.kind === 'json' ? ' (JSON)' : f.kind === 'number' ? ' (número)' : ''}
                   </label>
                   <input
@@ -201,6 +284,7 @@ export function OwnValues({ entry, simulation, model, offers, busy, onStep }: Pr
         {'event' in built && verdict && !verdict.accepted ? (
           <p className="buttons-row">
             <Corrections
+              entry={entry}
               corrections={correctionsFor(simulation, model, built.event)}
               busy={busy}
               onStep={onStep}
@@ -225,7 +309,7 @@ export function OwnValues({ entry, simulation, model, offers, busy, onStep }: Pr
  * (a country, a promotion mode, a count of failures): the machine restarts in the same states with
  * them (`Simulator.replaceContext`). Not while a delay is pending, which a restart would lose.
  */
-export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' | 'model' | 'offers'>) {
+export function ContextValues({ entry, simulation, busy, onStep }: Omit<Props, 'model' | 'offers'>) {
   const uid = useId();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -236,6 +320,7 @@ export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' 
   const value = context[name];
   const kind: FieldKind = value === null || value === undefined ? 'json' : kindOf(value);
   const text = texts[name] ?? textOf(kind, value);
+  const spec: FieldSpec = { name, kind, suggestions: [], ...described(contextNote(entry.notes, name), kind) };
   const built = buildEvent('contexto', [{ name, kind, suggestions: [] }], { [name]: text });
   const next = 'event' in built ? (built.event as unknown as Record<string, unknown>)[name] : undefined;
   const unchanged = 'event' in built && JSON.stringify(next) === JSON.stringify(value);
@@ -258,12 +343,20 @@ export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' 
         <p className="field">
           <label htmlFor={`${uid}-name`}>Dato</label>
           <select id={`${uid}-name`} value={name} onChange={(e) => setChosen(e.target.value)}>
-            {names.map((n) => (
-              <option key={n} value={n} lang="en">
-                {n}
-              </option>
-            ))}
-          </select>
+            {names.map((n) => {
+              const meaning = dataMeaning(contextNote(entry.notes, n));
+              return meaning ? (
+                <option key={n} value={n}>
+                  {capitalized(meaning)}
+                </option>
+              ) : (
+                <option key={n} value={n} lang="en">
+                  {n}
+                </option>
+              );
+            })}
+          </select>{' '}
+          <Ident className="secondary">{name}</Ident>
         </p>
         <p className="field own-field">
           {kind === 'boolean' ? (
@@ -275,6 +368,16 @@ export function ContextValues({ simulation, busy, onStep }: Omit<Props, 'entry' 
               />{' '}
               Valor
             </label>
+          ) : spec.choices ? (
+            <>
+              <label htmlFor={`${uid}-value`}>Valor</label>
+              <ChoiceSelect
+                id={`${uid}-value`}
+                f={spec}
+                value={text}
+                onChange={(v) => setTexts((t) => ({ ...t, [name]: v }))}
+              />
+            </>
           ) : (
             <>
               <label htmlFor={`${uid}-value`}>

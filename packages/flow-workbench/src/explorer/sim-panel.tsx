@@ -10,7 +10,8 @@ import type { MachineModel } from '../kit';
 import { realAnswers, type FlowEntry } from './flows';
 import { pretty } from './format';
 import type { FlowGraph } from '../graph/describe';
-import { Fields, Ident, NoteText, StateName, eventFields, noteOf } from './meaning';
+import { AnswerData, EventData, Fields, Ident, NoteText, StateName, eventFields, noteOf } from './meaning';
+import { secondsText } from '../words';
 import { ContextValues, OwnValues } from './own-values';
 import { realAnswerFor } from './sim/answers';
 import { callOffer, correctionsFor, eventOffers, fallbackOffer, type OutcomeOffer } from './sim/offers';
@@ -113,7 +114,7 @@ function OutcomeButton({
                   'sin datos'
                 )
               ) : (
-                <Fields value={outcome.output} />
+                <AnswerData entry={entry} actor={call.src} output={outcome.output} />
               )}
               )
             </span>
@@ -194,7 +195,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
             />
           </p>
           <p className="buttons-row">
-            <Corrections corrections={fallback.corrections} busy={busy} onStep={onStep} />
+            <Corrections entry={entry} corrections={fallback.corrections} busy={busy} onStep={onStep} />
           </p>
         </div>
       ) : null}
@@ -220,7 +221,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
                 {Object.keys(fields).length > 0 ? (
                   <span className="payload">
                     {' '}
-                    (<Fields value={fields} />)
+                    (<EventData entry={entry} event={event} />)
                   </span>
                 ) : null}{' '}
                 <FailureMark verdict={verdict} />
@@ -229,6 +230,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
                 <p className="small">
                   <Refusal entry={entry} verdict={verdict} id={reasonId} />{' '}
                   <Corrections
+                    entry={entry}
                     corrections={corrections.get(pretty(event, 0)) ?? []}
                     busy={busy}
                     onStep={onStep}
@@ -249,7 +251,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
             busy={busy}
             onStep={onStep}
           />
-          <ContextValues simulation={simulation} busy={busy} onStep={onStep} />
+          <ContextValues entry={entry} simulation={simulation} busy={busy} onStep={onStep} />
         </>
       ) : null}
 
@@ -273,7 +275,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
                 onClick={() => onStep({ kind: 'delay', type: d.type })}
               >
                 <span className="meaning">
-                  Dejar pasar la espera de {d.ms} ms
+                  Dejar pasar la espera de {secondsText(d.ms)}
                   {note ? (
                     <>
                       : <NoteText text={note} />
@@ -287,7 +289,7 @@ export function SimPanel({ entry, graph, simulation, version, model, busy, onSte
               <span className="muted small">
                 {' '}
                 en <StateName graph={graph} id={d.stateId} />
-                {d.remaining !== d.ms ? `; faltan ${d.remaining} ms` : ''}
+                {d.remaining !== d.ms ? `; faltan ${secondsText(d.remaining)}` : ''}
                 {ms !== undefined ? (
                   <span className="countdown">
                     {' '}

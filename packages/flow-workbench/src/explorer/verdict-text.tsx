@@ -5,7 +5,8 @@
 import { Fragment } from 'react';
 import type { FlowEntry } from './flows';
 import { pretty } from './format';
-import { Ident, NoteText, Value, noteOf } from './meaning';
+import { Datum, Ident, NoteText, noteOf } from './meaning';
+import { contextNote, dataMeaning, eventFieldNote, withArticle } from '../words';
 import type { Correction } from './sim/offers';
 import type { FallbackTaken, Verdict } from './sim/simulation';
 import type { Step } from './sim/steps';
@@ -111,7 +112,8 @@ export function FallbackRefusal({
           {entries.map(([field, message], i) => (
             <Fragment key={field}>
               {i > 0 ? '; ' : ''}
-              <Ident>{field}</Ident>: <span className="payload">«{message}»</span>
+              <FieldInSentence entry={entry} type={fallback.event.type} field={field} />:{' '}
+              <span className="payload">«{message}»</span>
             </Fragment>
           ))}
           )
@@ -123,15 +125,36 @@ export function FallbackRefusal({
 }
 
 /**
+ * What a correction or a message names: a field of the event's data, or of the context, by its
+ * meaning in the flow's notes.
+ */
+function correctedNote(entry: FlowEntry, type: string, field: string) {
+  return eventFieldNote(entry.notes, type, field) ?? contextNote(entry.notes, field);
+}
+
+/** A field a sentence names, with its article, its identifier after it ('el e-mail `email`'). */
+function FieldInSentence({ entry, type, field }: { entry: FlowEntry; type: string; field: string }) {
+  const meaning = dataMeaning(correctedNote(entry, type, field));
+  return meaning ? (
+    <>
+      {withArticle(meaning)} <Ident className="secondary">{field}</Ident>
+    </>
+  ) : (
+    <Ident>{field}</Ident>
+  );
+}
+
+/**
  * The corrections beside a refusal: each sends a sample event the machine accepts now, labelled by
- * what it corrects ('Corregir `email`: ana@ejemplo.com'). The flows' notes name events, guards,
- * actions, actors and delays, not fields: a field goes by its identifier.
+ * what it corrects, meaning first ('Corregir el e-mail `email`: ana@ejemplo.com').
  */
 export function Corrections({
+  entry,
   corrections,
   busy,
   onStep,
 }: {
+  entry: FlowEntry;
   corrections: readonly Correction[];
   busy: boolean;
   onStep: (step: Step) => void;
@@ -151,9 +174,9 @@ export function Corrections({
           {Object.entries(c.fields).map(([field, value], i) => (
             <Fragment key={field}>
               {i > 0 ? ', ' : ''}
-              <Ident>{field}</Ident>:{' '}
+              <FieldInSentence entry={entry} type={c.event.type} field={field} />:{' '}
               <span className="payload">
-                <Value value={value} />
+                <Datum value={value} note={correctedNote(entry, c.event.type, field)} />
               </span>
             </Fragment>
           ))}{' '}

@@ -7,6 +7,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay, parseActorEvent, parseAfterEvent, parseDoneStateEvent } from '../kit/conventions';
 import { actionNames, invokeSrc, nameOf } from '../kit/names';
 import { leadsToFailure } from '../kit/verdict';
+import { secondsText } from '../words';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type TransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'finished';
@@ -139,14 +140,14 @@ export interface Seg {
 const en = (text: string): Seg => ({ text, en: true });
 const es = (text: string): Seg => ({ text });
 
-/** The delay's value as a person reads it: `2000 ms`, or `calculada` when it depends on the context. */
+/** The delay's value as a person reads it: `2 s`, or `calculada` when it depends on the context. */
 export function delayText(delay: GraphTransition['delay']): string {
-  return delay === 'computed' || delay === undefined ? 'calculada' : `${delay} ms`;
+  return delay === 'computed' || delay === undefined ? 'calculada' : secondsText(delay);
 }
 
 /**
  * The identifiers of a transition, in one line: `contact.submit [isContactComplete]`,
- * `tras redirectDelay · 2000 ms`, `createLead responde`, `createLead falla`, `inmediata [hasLeadId]`.
+ * `tras redirectDelay · 2 s`, `createLead responde`, `createLead falla`, `inmediata [hasLeadId]`.
  */
 export function triggerSegs(t: GraphTransition): Seg[] {
   const segs: Seg[] = [];

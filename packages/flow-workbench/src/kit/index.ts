@@ -93,6 +93,7 @@ export {
   type PendingDelay,
   type SimulatorOptions,
 } from './simulator';
+export { modelData, type ModelData } from './seen-data';
 export type { EventSamples, MachineModel, ModelRun } from './types';
 export {
   candidates,
