@@ -12,6 +12,7 @@ import { snapshotFlows } from '@tienda/flow-workbench/generators';
 import { graphSignature } from '@tienda/flow-workbench/kit';
 import { expect, test } from './support/test';
 import { openFlow, state } from './support/explorer';
+import { expectNoAxeViolations } from './support/page-checks';
 import { serveFlowCounts } from './support/flow-counts';
 import { flows } from '../../workbench/catalogue';
 
@@ -124,6 +125,8 @@ test('a link from an older version says so, which of its steps apply, where the 
   expect(meaning).not.toBe('');
   await expect(box.locator('.landing')).toContainText(meaning);
   await expect(state(page, ADDED)).toHaveAttribute('data-active', 'true');
+  await box.screenshot({ path: test.info().outputPath('aviso.png') });
+  await expectNoAxeViolations(page, 'the notice of a link from an older version');
 
   // The chart of what changed since the link's version.
   await expect(state(page, REMOVED)).toHaveCount(0);
@@ -134,6 +137,7 @@ test('a link from an older version says so, which of its steps apply, where the 
   await expect(panel(page)).toContainText(`Comparado con la versión ${OLD}.`);
   await expect(page.locator('.legend')).toContainText(`Cambios respecto de la versión ${OLD}`);
   await expect(page).toHaveURL(new RegExp(`cambios=${OLD}`));
+  await expectNoAxeViolations(page, 'the chart of what changed since the link');
 });
 
 test('a link from a version the registry does not know says the chart is not available', async ({ page }) => {

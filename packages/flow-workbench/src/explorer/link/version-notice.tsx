@@ -93,7 +93,8 @@ export function VersionNotice({
         <>
           <StepsLine replay={replay} total={stale.steps.length} />
           {stale.steps.length > 0 ? (
-            <ol className="path-steps link-steps">
+            // Focusable: a long link's steps scroll, and a keyboard must reach them.
+            <ol className="path-steps link-steps" tabIndex={0} aria-label="Pasos del enlace">
               {stale.steps.map((step, i) => {
                 const applies = i < replay.applied;
                 return (
