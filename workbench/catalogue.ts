@@ -12,6 +12,9 @@ import { machineModels } from './samples';
 /** Where the flow diff finds a commit's flows: today's place first, then the older one. */
 export const DIFF_CATALOGUES = ['src/flows/catalogue.ts', 'src/machines/flow-catalogue.ts'] as const;
 
+/** The registry of every version of each flow, relative to the repository root (npm run flows:versions writes it). */
+export const FLOW_VERSIONS = 'workbench/flow-versions';
+
 export { flows };
 
 export default defineCatalogue({

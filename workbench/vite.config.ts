@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { explorerConfig } from '@tienda/flow-workbench/vite';
-import { DIFF_CATALOGUES } from './catalogue';
+import { DIFF_CATALOGUES, FLOW_VERSIONS } from './catalogue';
 
 /** The flow explorer (/flujos/), built from the site's catalogue into dist/flujos. */
 export default explorerConfig({
@@ -8,5 +8,6 @@ export default explorerConfig({
   diffCatalogues: DIFF_CATALOGUES,
   outDir: path.resolve(import.meta.dirname, '../dist/flujos'),
   mutationSummary: path.resolve(import.meta.dirname, '../tests/mutation/summary.json'),
+  flowVersions: path.resolve(import.meta.dirname, '..', FLOW_VERSIONS),
   watch: [path.resolve(import.meta.dirname, '../src/flows'), import.meta.dirname],
 });

@@ -1,7 +1,7 @@
 /**
  * The generators a site's scripts call: the flow docs (Markdown, Mermaid, Stately import files,
- * SVG diagrams), the flow diff between a git ref and the working tree, and the snapshots both
- * read the machines through.
+ * SVG diagrams), the flow diff between a git ref and the working tree, the snapshots both
+ * read the machines through, and the registry of the flows' past versions.
  */
 export {
   FLOW_FILES,
@@ -28,4 +28,12 @@ export { diffFlows, type FlowsDiff } from './diff/diff';
 export { NO_CHANGES, renderFlowsDiff } from './diff/markdown';
 export { snapshotFlows, type CataloguePaths, type FlowsSnapshot } from './diff/snapshot';
 export { FlowsDiffError } from './diff/trees';
+export {
+  loadVersions,
+  missingVersions,
+  recordVersions,
+  versionsFile,
+  type MissingVersion,
+} from './diff/version-registry';
+export { type FlowVersions } from './diff/versions';
 export { visitsSummary } from './explorer/visits/summary';

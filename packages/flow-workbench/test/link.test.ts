@@ -144,8 +144,65 @@ describe('a flow link', () => {
     expect(formatLink('lead-wizard', machineId, { changes: false })).toBe('#/lead-wizard');
     expect(readLink('#/lead-wizard?cambios=no', machineId).changes).toBeUndefined();
     expect(readLink('#/lead-wizard?cambios=tal-vez', machineId).problems).toEqual([
-      { message: '«cambios=tal-vez» no es «cambios=si» ni «cambios=no»' },
+      { message: '«cambios=tal-vez» no es «cambios=si», «cambios=no» ni una versión del flujo' },
     ]);
+  });
+
+  it('keeps the version it was made from, the code names and the change selected, last', () => {
+    const hash = formatLink('lead-wizard', machineId, {
+      steps: steps.slice(1, 2),
+      selected: 'leadWizard.steps.contact',
+      changes: true,
+      changesFrom: '0badc0de',
+      transition: 'leadWizard.steps.contact.editing contact.submit#0~antes',
+      ids: true,
+      version: '1a2b3c4d',
+    });
+    expect(hash).toBe(
+      '#/lead-wizard?pasos=contact.submit&estado=steps.contact&cambios=0badc0de&transicion=steps.contact.editing%20contact.submit%230~antes&nombres=si&version=1a2b3c4d',
+    );
+    expect(readLink(hash, machineId)).toEqual({
+      run: undefined,
+      steps: steps.slice(1, 2),
+      path: undefined,
+      selected: 'leadWizard.steps.contact',
+      zoom: undefined,
+      collapsed: [],
+      changes: true,
+      changesFrom: '0badc0de',
+      transition: 'leadWizard.steps.contact.editing contact.submit#0~antes',
+      ids: true,
+      version: '1a2b3c4d',
+      problems: [],
+    });
+    // The chart of the build's base, and a transition of the machine's root, keep their form.
+    const base = formatLink('welcome', 'welcome', {
+      changes: true,
+      transition: 'welcome xstate.after.1000.welcome#0',
+    });
+    expect(base).toBe('#/welcome?cambios=si&transicion=welcome%20xstate.after.1000.welcome%230');
+    expect(readLink(base, 'welcome').changesFrom).toBeUndefined();
+    expect(readLink(base, 'welcome').transition).toBe('welcome xstate.after.1000.welcome#0');
+    // A transition is only written with the chart it was selected on.
+    expect(formatLink('welcome', 'welcome', { transition: 'welcome a#0', ids: false })).toBe('#/welcome');
+  });
+
+  it('opens a link without a version, and one with a version it cannot read, saying so', () => {
+    const old = readLink('#/welcome?caso=0&pasos=redirect.abort', 'welcome');
+    expect(old.version).toBeUndefined();
+    expect(old.problems).toEqual([]);
+    const read = readLink(
+      '#/welcome?pasos=redirect.abort&version=v2&nombres=tal-vez&transicion=sin-espacio',
+      'welcome',
+    );
+    expect(read.steps).toEqual([{ kind: 'event', event: { type: 'redirect.abort' } }]);
+    expect([read.version, read.ids, read.transition]).toEqual([undefined, undefined, undefined]);
+    expect(read.problems.map((p) => p.message)).toEqual([
+      '«sin-espacio» no es una transición',
+      '«nombres=tal-vez» no es «nombres=si» ni «nombres=no»',
+      '«version=v2» no es una versión de un flujo (8 cifras hexadecimales): el enlace se abre sin saber de qué versión es',
+    ]);
+    expect(readLink('#/welcome?nombres=no', 'welcome').ids).toBeUndefined();
   });
 
   it('still reads the earlier base64 links', () => {

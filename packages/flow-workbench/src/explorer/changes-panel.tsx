@@ -6,14 +6,20 @@
  */
 import type { ChangeStatus, FlowGraph } from '../graph/describe';
 import { STATE_MARKS, TRANSITION_MARKS } from '../graph/layout-input';
-import type { ChangeDetail, ChangeItem, ChangesData, FlowChanges } from './changes/types';
+import type { ChangeDetail, ChangeItem, ChangesData, ChartBase, FlowChanges } from './changes/types';
 import { Ident, NoteText } from './meaning';
 
 /**
  * The base after its preposition: 'de main (la base común con esta rama, commit a1b2c3d)',
- * 'del commit a1b2c3d', 'con v2 (commit a1b2c3d)'.
+ * 'del commit a1b2c3d', 'con v2 (commit a1b2c3d)', 'de la versión 0badc0de' (of the flow, from the registry).
  */
-export function BaseName({ data, after }: { data: ChangesData; after: 'de' | 'con' }) {
+export function BaseName({ data, after }: { data: ChartBase; after: 'de' | 'con' }) {
+  if ('version' in data)
+    return (
+      <>
+        {after} la versión <code>{data.version}</code>
+      </>
+    );
   const { ref, commit, mergeBase } = data.base;
   const short = <code>{commit.slice(0, 7)}</code>;
   if (mergeBase)
@@ -88,6 +94,9 @@ export function changeCounts(changes: FlowChanges): string {
     .join('; ');
 }
 
+/** Whether the code compared holds changes not yet committed. */
+const localChanges = (data: ChartBase) => 'head' in data && data.head.localChanges;
+
 /** Under the title of a flow that changed: against what, how much, and the switch of the chart. */
 export function ChangesNotice({
   data,
@@ -95,7 +104,7 @@ export function ChangesNotice({
   shown,
   onShow,
 }: {
-  data: ChangesData;
+  data: ChartBase;
   changes: FlowChanges;
   shown: boolean;
   onShow: (shown: boolean) => void;
@@ -205,7 +214,7 @@ export function ChangesPanel({
   selectedTransition,
   onPick,
 }: {
-  data: ChangesData;
+  data: ChartBase;
   changes: FlowChanges;
   /** The chart of changes. */
   graph: FlowGraph;
@@ -227,7 +236,7 @@ export function ChangesPanel({
       <h2 id="changes-title">Antes y ahora</h2>
       <p className="small">
         Comparado <BaseName data={data} after="con" />
-        {data.head.localChanges ? ', con los cambios sin confirmar de este código' : ''}.
+        {localChanges(data) ? ', con los cambios sin confirmar de este código' : ''}.
       </p>
       <div aria-live="polite">
         {detail || inside.length > 0 ? (
@@ -269,7 +278,7 @@ export function ChangesPanel({
 }
 
 /** The legend's lines for the chart of changes. */
-export function ChangesLegend({ data }: { data: ChangesData }) {
+export function ChangesLegend({ data }: { data: ChartBase }) {
   return (
     <>
       <li>

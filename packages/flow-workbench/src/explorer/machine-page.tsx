@@ -7,6 +7,9 @@ import { Diagram } from './diagram';
 import { flowDescription, flowName, flowPage, modelFor, type FlowEntry } from './flows';
 import { replaceHash } from './hash';
 import { formatLink, readLink, type LinkState, type ReadLink } from './link/link';
+import { VersionNotice, type StaleLink } from './link/version-notice';
+import { chartSince, useFlowVersions } from './link/versions';
+import type { ChartBase, FlowChanges } from './changes/types';
 import { Ident, NoteText, StateName, StepLabel, noteOf } from './meaning';
 import { PathsPanel, type PathChoice } from './paths-panel';
 import { MutationPanel } from './mutation-panel';
@@ -106,12 +109,22 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const linkField = useRef<HTMLInputElement>(null);
   const layout = useLayout(entry.slug, entry.machine, { collapsed, ids });
   const collapsedSet = useMemo(() => new Set(collapsed), [collapsed]);
-  // The chart of the flow's change against the build's base, when it is shown (./changes).
-  const changes = changesOf(entry.slug);
+  // The chart of the flow's change, when it is shown (./changes): against the build's base, or
+  // since an older version of the flow (a link's, from the registry of versions: ./link/versions.ts).
+  const [compareWith, setCompareWith] = useState<string | undefined>(undefined);
+  const [stale, setStale] = useState<StaleLink | undefined>(undefined);
+  const versions = useFlowVersions(entry.slug, stale !== undefined || compareWith !== undefined);
+  const since = compareWith === undefined ? undefined : chartSince(entry, versions, compareWith);
+  const changes = since ? (since.status === 'ready' ? since.changes : undefined) : changesOf(entry.slug);
+  const chartBase: ChartBase | null = compareWith === undefined ? flowsChanges : { version: compareWith };
   const [showChanges, setShowChanges] = useState(false);
   const [pickedTransition, setPickedTransition] = useState<string | undefined>(undefined);
   const [showRequest, setShowRequest] = useState<{ id: string; seq: number } | undefined>(undefined);
-  const overlay = useChangesLayout(entry.slug, showChanges ? changes : undefined, { collapsed, ids });
+  const overlay = useChangesLayout(
+    compareWith === undefined ? entry.slug : `${entry.slug}@${compareWith}`,
+    showChanges ? changes : undefined,
+    { collapsed, ids },
+  );
   const drawn = overlay ?? layout;
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [visitsShown, setVisitsShown] = useState(true);
@@ -140,6 +153,14 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setInitialZoom(link.zoom);
     setCollapsed(link.collapsed);
     setShowChanges(link.changes === true);
+    setCompareWith(link.changesFrom);
+    setPickedTransition(link.transition);
+    setIds(link.ids === true);
+    setStale(
+      link.version !== undefined && link.version !== version
+        ? { version: link.version, run: link.run, steps: link.steps }
+        : undefined,
+    );
     setPeriod(link.visits ?? DEFAULT_PERIOD);
   }
 
@@ -176,12 +197,31 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       selected,
       zoom,
       collapsed,
-      changes: showChanges && changes !== undefined,
+      // Kept while the older version's registry loads.
+      changes: showChanges && (changes !== undefined || since?.status === 'loading'),
+      changesFrom: compareWith,
+      transition: pickedTransition,
+      ids,
       visits: visitsSource ? period : undefined,
     }),
-    [session, playback, selected, zoom, collapsed, showChanges, changes, period],
+    [
+      session,
+      playback,
+      selected,
+      zoom,
+      collapsed,
+      showChanges,
+      changes,
+      since,
+      compareWith,
+      pickedTransition,
+      ids,
+      period,
+    ],
   );
   const currentHash = formatLink(entry.slug, machineId, linkState);
+  // The link shared also says the flow's version it was made from (the address bar does not).
+  const sharedHash = formatLink(entry.slug, machineId, { ...linkState, version });
 
   useEffect(() => {
     if (!session || currentHash === written || currentHash === window.location.hash) return;
@@ -206,7 +246,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const lastRecord = simulation?.records.at(-1);
   const lastTransitions = useMemo(() => new Set(lastRecord?.transitions ?? []), [lastRecord]);
 
-  const linkUrl = `${window.location.origin}${window.location.pathname}${currentHash}`;
+  const linkUrl = `${window.location.origin}${window.location.pathname}${sharedHash}`;
   const copyLink = async () => {
     if (canUseClipboard()) {
       try {
@@ -258,8 +298,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setPickedTransition(undefined);
   }, []);
   /** Brings a change's state (a transition's source) into view. */
-  const showChange = (target: ChangeTarget) => {
-    const state = changes && changeState(changes, target);
+  const showChange = (target: ChangeTarget, chart: FlowChanges | undefined = changes) => {
+    const state = chart && changeState(chart, target);
     if (state === undefined) return;
     onReveal(state);
     setShowRequest((r) => ({ id: state, seq: (r?.seq ?? 0) + 1 }));
@@ -269,10 +309,14 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     else setPickedTransition(target.id);
     showChange(target);
   };
-  const onShowChanges = (shown: boolean) => {
+  /** Shows or hides the chart of changes: since `from`, an older version, or against the build's base. */
+  const onShowChanges = (shown: boolean, from?: string) => {
     setShowChanges(shown);
-    const first = changes?.items.find((i) => i.target)?.target;
-    if (shown && first) showChange(first);
+    setCompareWith(shown ? from : undefined);
+    const later = from === undefined ? undefined : chartSince(entry, versions, from);
+    const chart = later ? (later.status === 'ready' ? later.changes : undefined) : changesOf(entry.slug);
+    const first = chart?.items.find((i) => i.target)?.target;
+    if (shown && first) showChange(first, chart);
   };
 
   const position = playback && session ? Math.min(session.steps.length, playback.steps.length) : 0;
@@ -288,11 +332,11 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     if (!current) return undefined;
     // The chart of changes holds both versions: their counts side by side, when the period has both.
     if (overlay) {
-      const before = older[0];
+      const before = compareWith === undefined ? older[0] : older.find((o) => o.version === compareWith);
       return before ? versionMarks(overlay.graph, current, before) : undefined;
     }
     return chartMarks(layout.graph, trafficOf(layout.graph, current));
-  }, [visitsShown, counts, drawn.status, machineId, version, overlay, layout.graph]);
+  }, [visitsShown, counts, drawn.status, machineId, version, overlay, layout.graph, compareWith]);
 
   return (
     <main className="page machine">
@@ -313,8 +357,28 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
           {layout.graph.counts.transitions} transiciones · máquina <Ident>{machineId}</Ident>
         </p>
         <p className="description">{flowDescription(entry)}</p>
-        {changes && flowsChanges ? (
-          <ChangesNotice data={flowsChanges} changes={changes} shown={showChanges} onShow={onShowChanges} />
+        {stale ? (
+          <VersionNotice
+            entry={entry}
+            model={model}
+            graph={layout.graph}
+            stale={stale}
+            chart={chartSince(entry, versions, stale.version)}
+            shown={showChanges && compareWith === stale.version}
+            onShow={(shown) => onShowChanges(shown, stale.version)}
+          />
+        ) : null}
+        {changes && chartBase && !(stale && compareWith === stale.version) ? (
+          <ChangesNotice
+            data={chartBase}
+            changes={changes}
+            shown={showChanges}
+            onShow={(shown) => onShowChanges(shown, compareWith)}
+          />
+        ) : since?.status === 'unknown' ? (
+          <p className="notice">
+            El diagrama de cambios desde la versión <code>{compareWith}</code> no está disponible.
+          </p>
         ) : null}
 
         {notice ? (
@@ -405,9 +469,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       </div>
 
       <div className="machine-panels">
-        {overlay && changes && flowsChanges ? (
+        {overlay && changes && chartBase ? (
           <ChangesPanel
-            data={flowsChanges}
+            data={chartBase}
             changes={changes}
             graph={overlay.graph}
             selectedState={selected}
@@ -607,7 +671,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
                   : ''}
               </li>
             ) : null}
-            {overlay && flowsChanges ? <ChangesLegend data={flowsChanges} /> : null}
+            {overlay && chartBase ? <ChangesLegend data={chartBase} /> : null}
           </ul>
         </section>
       </div>

@@ -22,9 +22,8 @@ import {
   resolveCommit,
 } from '../diff/trees';
 import type { FlowEntry } from '../catalogue';
-import { changeDetails } from '../explorer/changes/details';
+import { chartOfChanges } from '../explorer/changes/between';
 import { changesSlug, type ChangesData, type FlowChanges } from '../explorer/changes/types';
-import { unionGraph } from '../explorer/changes/union';
 import { describeMachine } from '../graph/describe';
 import { layoutGraph, layoutKey, type Geometry } from '../graph/layout';
 import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
@@ -161,16 +160,11 @@ export async function flowChanges({
     const entry = entries.find((f) => f.slug === diff.slug);
     const newer = report.after.flows.find((f) => f.slug === diff.slug);
     if (!entry || !newer) continue;
-    const union = unionGraph(describeMachine(entry.machine), older, newer, diff);
+    const chart = chartOfChanges(describeMachine(entry.machine), older, newer, diff);
     const layouts: Record<string, Geometry> = {};
     for (const options of PRECOMPUTED_VIEWS)
-      layouts[layoutKey(changesSlug(diff.slug), options)] = await layoutGraph(elk, union.graph, options);
-    flows[diff.slug] = {
-      status: diff.status,
-      graph: union.graph,
-      ...changeDetails(union, older, newer, diff),
-      layouts,
-    };
+      layouts[layoutKey(changesSlug(diff.slug), options)] = await layoutGraph(elk, chart.graph, options);
+    flows[diff.slug] = { ...chart, layouts };
   }
   const count = report.diff.flows.length;
   log(`Flujos: comparados con ${name}: ${count} ${count === 1 ? 'flujo cambió' : 'flujos cambiaron'}.`);

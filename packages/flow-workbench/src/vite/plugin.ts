@@ -8,9 +8,11 @@
  *   collapsed) are laid out in the browser when asked for;
  * - `virtual:flow-changes`: the flows' change against a base commit (./flow-changes.ts), null
  *   when there is none;
- * and one file beside the page, `mutacion.json`: the last mutation run's summary (../kit/mutation.ts)
+ * and files beside the page: `mutacion.json`, the last mutation run's summary (../kit/mutation.ts)
  * from the file the site names, fetched by the page like QA's other results (a summary with no
- * file in it when there is none or it cannot be read).
+ * file in it when there is none or it cannot be read); and `versiones/<slug>.json`, each flow's
+ * past versions from the site's registry (../diff/versions.ts), fetched only when a link names a
+ * version other than today's (the registry grows with every version: it stays out of the bundle).
  * Under the dev server the catalogue is loaded through Vite, and the page reloads when a watched
  * folder changes.
  */
@@ -24,6 +26,8 @@ import type { Catalogue } from '../catalogue';
 import { MUTATION_SUMMARY_VERSION, type MutationSummary } from '../kit/mutation';
 import type { CataloguePaths } from '../diff/snapshot';
 import { FlowsDiffError } from '../diff/trees';
+import { loadVersions } from '../diff/version-registry';
+import { readVersions, versionsText } from '../diff/versions';
 import { describeMachine } from '../graph/describe';
 import { layoutGraph, layoutKey, type Geometry } from '../graph/layout';
 import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
@@ -34,6 +38,8 @@ export const LAYOUTS_MODULE = 'virtual:flow-layouts';
 export const CHANGES_MODULE = 'virtual:flow-changes';
 /** The mutation summary's file name beside the built page (../explorer/mutation.ts fetches it). */
 export const MUTATION_FILE = 'mutacion.json';
+/** The folder of the flows' past versions beside the built page (../explorer/link/versions.ts fetches it). */
+export const VERSIONS_FOLDER = 'versiones';
 const RESOLVED_CATALOGUE = `\0${CATALOGUE_MODULE}`;
 const RESOLVED = `\0${LAYOUTS_MODULE}`;
 const RESOLVED_CHANGES = `\0${CHANGES_MODULE}`;
@@ -47,6 +53,8 @@ export interface FlowExplorerOptions {
   watch?: readonly string[];
   /** Absolute path of the mutation run's summary (JSON, ../kit/mutation.ts), when the site keeps one. */
   mutationSummary?: string;
+  /** Absolute path of the registry of the flows' versions (../diff/version-registry.ts), when the site keeps one. */
+  flowVersions?: string;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -63,6 +71,17 @@ async function mutationSummaryOf(file: string | undefined): Promise<MutationSumm
   } catch {
     return null;
   }
+}
+
+/** A flow's registry file as the page gets it: its versions, none without a registry or a file. */
+function versionsOf(dir: string | undefined, slug: string): string {
+  let registry = readVersions(undefined, slug);
+  try {
+    if (dir) registry = loadVersions(dir, slug);
+  } catch {
+    // A file that does not parse: the page says the older versions are not known.
+  }
+  return versionsText(registry);
 }
 
 async function layoutsOf(catalogue: Catalogue): Promise<Record<string, Geometry>> {
@@ -95,6 +114,12 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
           response.end(JSON.stringify(summary ?? EMPTY_SUMMARY));
         });
       });
+      devServer.middlewares.use(`/${VERSIONS_FOLDER}/`, (request, response, next) => {
+        const slug = /^\/([A-Za-z0-9_-]+)\.json$/.exec(request.url ?? '')?.[1];
+        if (!slug) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(versionsOf(options.flowVersions, slug));
+      });
       devServer.watcher.on('change', (file) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
         const modules = [RESOLVED, RESOLVED_CHANGES].map((id) => devServer.moduleGraph.getModuleById(id));
@@ -107,6 +132,13 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
       // Always there, empty without a run: the page never asks for a file that is missing.
       const summary = (await mutationSummaryOf(options.mutationSummary)) ?? EMPTY_SUMMARY;
       this.emitFile({ type: 'asset', fileName: MUTATION_FILE, source: JSON.stringify(summary) });
+      // One per flow, empty without a registry: the page never asks for a file that is missing.
+      for (const flow of (await loadCatalogue()).flows)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${VERSIONS_FOLDER}/${flow.slug}.json`,
+          source: versionsOf(options.flowVersions, flow.slug),
+        });
     },
     resolveId(id) {
       if (id === CATALOGUE_MODULE) return RESOLVED_CATALOGUE;

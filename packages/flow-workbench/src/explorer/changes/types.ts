@@ -61,3 +61,11 @@ export interface ChangesData {
 export function changesSlug(slug: string): string {
   return `${slug}~cambios`;
 }
+
+/** A chart that compares with an older version of the flow, from the registry of versions. */
+export interface VersionBase {
+  version: string;
+}
+
+/** What a chart of changes compares with: the build's base commit, or an older version. */
+export type ChartBase = ChangesData | VersionBase;

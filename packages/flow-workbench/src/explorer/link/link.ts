@@ -14,8 +14,15 @@
  * - `estado` (the selected state), `zoom` (percent) and `plegados` (the collapsed states), with
  *   state ids written without the machine id;
  * - `cambios=si`: the chart of the flow's change is shown (an explorer built with a base, ../changes);
+ *   `cambios=<version>`: the chart of what changed since that version of the flow (one the
+ *   explorer's registry of versions keeps, ./versions.ts);
+ * - `transicion`: the transition selected on the chart of changes (its key, without the machine id:
+ *   `steps.contact.editing contact.submit#0`); the state selected is `estado`;
+ * - `nombres=si`: the diagram shows the code's names («Nombres del código»);
  * - `visitas`: the period of the real visitors' counts, `30` (days) or `2026-11-01~2026-11-30`
- *   (the last 7 days when absent).
+ *   (the last 7 days when absent);
+ * - `version`: the flow's version the link was made from (graphSignature of the machine, 8 hex
+ *   digits), last; a link without one (made before links said it) opens as it always did.
  *
  * Reading never throws: a step that cannot be read ends the steps there, and the reason says which.
  * Links of the earlier form (`c=` and base64 `e=`) are still read.
@@ -34,6 +41,12 @@ const MAX_ZOOM = 400;
 const EVENT_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const ACTOR_ID = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const STATE_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+)*$/;
+/** A flow's version as graphSignature writes it. */
+const VERSION = /^[0-9a-f]{8}$/;
+/** A transition's key: its source state's id, a space, then what triggers it and its index. */
+const TRANSITION_KEY = /^[A-Za-z0-9_$.-]+ [^\s]{1,300}$/;
+const YES = ['si', 'sí', '1', ''];
+const NO = ['no', '0'];
 
 /** Why part of a link was not used: `step` is the index of the first step that could not be read. */
 export interface LinkProblem {
@@ -55,6 +68,14 @@ export interface LinkState {
   collapsed: string[];
   /** The chart of the flow's change is shown. */
   changes?: boolean | undefined;
+  /** The chart shown compares with this version of the flow (else with the build's base). */
+  changesFrom?: string | undefined;
+  /** The transition selected on the chart of changes: its full key. */
+  transition?: string | undefined;
+  /** The diagram shows the code's names. */
+  ids?: boolean | undefined;
+  /** The flow's version the link was made from (graphSignature). */
+  version?: string | undefined;
   /** The period of the real visitors' counts (undefined: the default, the last 7 days). */
   visits?: Period | undefined;
 }
@@ -300,6 +321,22 @@ function sameStep(machineId: string, a: Step, b: Step): boolean {
   return encodeStep(machineId, a) === encodeStep(machineId, b);
 }
 
+/** A transition's key without the machine id in its source's (`steps.contact.editing contact.submit#0`). */
+export function shortTransitionKey(machineId: string, key: string): string {
+  const space = key.indexOf(' ');
+  return space === -1 ? key : `${shortStateId(machineId, key.slice(0, space))}${key.slice(space)}`;
+}
+
+export function fullTransitionKey(machineId: string, short: string): string {
+  const space = short.indexOf(' ');
+  return space === -1 ? short : `${fullStateId(machineId, short.slice(0, space))}${short.slice(space)}`;
+}
+
+/** Whether text is a flow's version as links write it. */
+export function isVersion(text: string): boolean {
+  return VERSION.test(text);
+}
+
 /** The hash of a flow's page in this state. */
 export function formatLink(slug: string, machineId: string, state: Partial<LinkState>): string {
   const params: string[] = [];
@@ -319,9 +356,13 @@ export function formatLink(slug: string, machineId: string, state: Partial<LinkS
   if (state.zoom !== undefined) params.push(`zoom=${Math.round(state.zoom)}`);
   if (state.collapsed && state.collapsed.length > 0)
     params.push(`plegados=${state.collapsed.map((id) => encodePart(shortStateId(machineId, id))).join(',')}`);
-  if (state.changes) params.push('cambios=si');
+  if (state.changes) params.push(`cambios=${state.changesFrom ?? 'si'}`);
+  if (state.changes && state.transition !== undefined)
+    params.push(`transicion=${encodePart(shortTransitionKey(machineId, state.transition))}`);
+  if (state.ids) params.push('nombres=si');
   if (state.visits && !samePeriod(state.visits, DEFAULT_PERIOD))
     params.push(`visitas=${encodePart(periodText(state.visits))}`);
+  if (state.version !== undefined) params.push(`version=${encodePart(state.version)}`);
   return `#/${slug}${params.length > 0 ? `?${params.join('&')}` : ''}`;
 }
 
@@ -396,9 +437,36 @@ export function readLink(hash: string, machineId: string): ReadLink {
 
   const changes = params.get('cambios');
   if (changes !== undefined) {
-    if (['si', 'sí', '1', ''].includes(changes)) out.changes = true;
-    else if (!['no', '0'].includes(changes))
-      out.problems.push({ message: `«cambios=${changes}» no es «cambios=si» ni «cambios=no»` });
+    if (YES.includes(changes)) out.changes = true;
+    else if (VERSION.test(changes)) {
+      out.changes = true;
+      out.changesFrom = changes;
+    } else if (!NO.includes(changes))
+      out.problems.push({
+        message: `«cambios=${changes}» no es «cambios=si», «cambios=no» ni una versión del flujo`,
+      });
+  }
+
+  const transition = params.get('transicion');
+  if (transition !== undefined) {
+    if (TRANSITION_KEY.test(transition)) out.transition = fullTransitionKey(machineId, transition);
+    else out.problems.push({ message: `«${transition}» no es una transición` });
+  }
+
+  const ids = params.get('nombres');
+  if (ids !== undefined) {
+    if (YES.includes(ids)) out.ids = true;
+    else if (!NO.includes(ids))
+      out.problems.push({ message: `«nombres=${ids}» no es «nombres=si» ni «nombres=no»` });
+  }
+
+  const version = params.get('version');
+  if (version !== undefined) {
+    if (VERSION.test(version)) out.version = version;
+    else
+      out.problems.push({
+        message: `«version=${version}» no es una versión de un flujo (8 cifras hexadecimales): el enlace se abre sin saber de qué versión es`,
+      });
   }
 
   const visits = params.get('visitas');

@@ -1,0 +1,30 @@
+/**
+ * The registry of the flows' versions (workbench/flow-versions) knows every flow's version of
+ * today, so a link made today can tell, once the flow changes, what changed since.
+ */
+import path from 'node:path';
+import { graphSignature } from '@tienda/flow-workbench/kit';
+import { loadVersions, missingVersions } from '@tienda/flow-workbench/generators';
+import { describe, expect, it } from 'vitest';
+import { FLOW_VERSIONS, flows } from '../../../workbench/catalogue';
+
+const DIR = path.resolve(import.meta.dirname, '../../..', FLOW_VERSIONS);
+
+describe('the registry of the flows versions', () => {
+  it("has every flow's version of today", () => {
+    const missing = missingVersions(DIR, flows);
+    expect(
+      missing,
+      `Falta en ${FLOW_VERSIONS} la versión de hoy de ${missing.map((m) => `${m.slug} (${m.version})`).join(', ')}: ejecuta npm run flows:versions y confirma los archivos que escribe.`,
+    ).toEqual([]);
+  });
+
+  it.each(flows.map((f) => [f.slug, f] as const))(
+    '%s keeps its snapshot under its version, for its machine',
+    (slug, flow) => {
+      const snapshot = loadVersions(DIR, slug).versions[graphSignature(flow.machine)];
+      expect(snapshot?.machineId).toBe(flow.machine.id);
+      expect(snapshot?.slug).toBe(slug);
+    },
+  );
+});
