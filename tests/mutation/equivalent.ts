@@ -27,6 +27,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   // Patterns every machine shares.
   {
     file: MACHINES,
+    mutator: 'ObjectLiteral',
+    original: /^\{\s*(input|context|events): \{\} as /,
+    reason: 'Son solo los tipos de la máquina para el compilador: no existen cuando el sitio corre.',
+  },
+  {
+    file: MACHINES,
     original: /^'[A-Za-z]+ not provided'$|^\{\s*throw new Error\('[A-Za-z]+ not provided'\);?\s*\}$/,
     reason:
       'Es el lugar del servicio que la página provee con `.provide()`: la página y las pruebas siempre lo reemplazan, así que nunca corre.',
@@ -117,6 +123,57 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     original: "''",
     reason:
       'La franja solo se muestra con un código de referido (condición `hasReferralCode`): al pulsar «Aplicar» el código nunca falta.',
+  },
+  {
+    file: 'src/flows/country-prices/country-prices.machine.ts',
+    original: 'async () => null',
+    reason: 'Es el lugar de la búsqueda del país que la página provee con `.provide()`: nunca corre.',
+  },
+  {
+    file: /^src\/flows\/(blog-grid\/blog-grid|registration\/lead-wizard)\.machine\.ts$/,
+    mutator: 'StringLiteral',
+    original: /^'(browsing|#leadWizard\.steps\.contact)'$/,
+    reason:
+      'Sin ese destino XState entra en el estado que lo contiene, cuyo estado inicial es el mismo: el visitante llega al mismo lugar (la grilla sigue mostrando artículos; Registrar otro negocio vuelve al paso 1).',
+  },
+  {
+    file: 'src/flows/registration/lead-wizard.machine.ts',
+    mutator: 'StringLiteral',
+    original: /^'(isContactComplete|markAllFieldsChecked)'$/,
+    reason:
+      'En la falla de un envío los datos ya están completos y todos los campos ya quedaron revisados en el primer envío (cualquier cambio sale de la falla): volver a exigirlo o a marcarlos no cambia nada.',
+  },
+  {
+    file: 'src/flows/registration/lead-wizard.machine.ts',
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    reason:
+      'La transición va al estado que contiene el envío en curso: con o sin volver a entrar en él, el envío empieza de nuevo con los datos más nuevos (lo prueba «sends every change as an update with the latest data»).',
+  },
+  {
+    file: 'src/domain/countries.ts',
+    mutator: 'StringLiteral',
+    original: /^'Peso [a-z]+'$/,
+    reason: 'El nombre de la moneda no se muestra en ninguna página ni lo lee la API: solo su código.',
+  },
+  {
+    file: 'src/domain/newsletter.ts',
+    mutator: 'StringLiteral',
+    original: /^'(newsletter\/|email|success|error)'$/,
+    reason:
+      'El formulario y la API local leen el mismo valor de este módulo: cambiarlo cambia los dos lados a la vez y la suscripción sigue funcionando (el widget real responde «success», que la máquina compara con su propio texto).',
+  },
+  {
+    file: 'src/domain/payment-params.ts',
+    original: /^MAX_STORE_NAME_LENGTH - 1$|^'0'$|^cliente\.toLocaleLowerCase\('es'\)$|^stores > 0$/,
+    reason:
+      'Otra regla decide antes: el largo de un nombre se revisa antes que su forma, un importe válido siempre tiene parte entera, pasar a mayúsculas también iguala dos nombres escritos distinto, y sin tiendas ya hay un error propio.',
+  },
+  {
+    file: 'src/domain/save-failure.ts',
+    mutator: 'ConditionalExpression',
+    original: "typeof retryAfterSeconds === 'number'",
+    reason: 'La comprobación siguiente, `Number.isFinite`, ya dice que no a todo lo que no es un número.',
   },
   {
     file: 'src/domain/countries.ts',

@@ -141,6 +141,21 @@ describe('payment parameters', () => {
       });
     });
 
+    it('takes sandbox=yes as sandbox, and reads the locale from the address', () => {
+      expect(validatePaymentParams(raw({ sandbox: ['yes'] }))).toMatchObject({
+        ok: true,
+        value: { sandbox: true },
+      });
+      expect(readPaymentParams(new URLSearchParams('?cliente=a&locale=es_MX')).locale).toEqual(['es_MX']);
+    });
+
+    it('says only that there are too many shops, not also that the amount is too low for them', () => {
+      const shops = Array.from({ length: MAX_STORES_PER_PAYMENT + 1 }, (_, i) => `tienda-${i + 1}`);
+      expect(errorsOf({ cliente: shops, usd: ['0.05'] })).toEqual([
+        `No se pueden pagar más de ${MAX_STORES_PER_PAYMENT} tiendas en un mismo pago.`,
+      ]);
+    });
+
     it('reads the same shop written in other capitals as the same shop, repeated', () => {
       expect(errorsOf({ cliente: ['Tienda Sol', 'tienda sol'] })).toEqual([
         'La tienda "tienda sol" está repetida en la URL.',

@@ -92,6 +92,17 @@ describe('country and prices machine', () => {
     expect(premium(actor)?.price.importeRegional).toBeUndefined();
   });
 
+  it('logs the console messages in the words the spec and the team gave them', () => {
+    expect(RATE_EXCEPTION_MESSAGE).toBe('Error invocacion servicio de cotizaciones');
+    expect(COUNTRY_LOOKUP_ERROR_MESSAGE).toMatch(/^No se pudo detectar el pa[ií]s del visitante$/);
+  });
+
+  it('shows the prices as loading while the country is being looked up', () => {
+    const { actor } = start({ ccParam: null, ccCookie: null });
+    expect(actor.getSnapshot().matches({ prices: { resolvingCountry: 'detecting' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
   it("logs 'Error invocacion servicio de cotizaciones' on a network error", async () => {
     const { actor, rate, rateLog } = start({ ccParam: 'PE', ccCookie: null });
     rate.calls[0]?.reject(new TypeError('Failed to fetch'));

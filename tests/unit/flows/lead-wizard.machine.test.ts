@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import {
+  CONTACT_FIELD_MAX_LENGTH,
   buildProspectInput,
   buildProspectUpdate,
   isContactComplete,
@@ -586,6 +587,64 @@ describe('lead wizard: steps 2 to 5', () => {
     await settle();
     expect(w.steps().sync).toBe('synced');
     expect(w.actor.getSnapshot().context.updateFailures).toBe(0);
+  });
+
+  it('a save that gets through clears the count of failures, though newer changes are still going out', async () => {
+    const w = await createdWizard();
+    w.actor.send({ type: 'situation.select', value: 'otros' });
+    for (const [i, wait] of [1000, 2000].entries()) {
+      w.update.calls[i]?.reject(new Error('No se pudo actualizar'));
+      await settle();
+      w.clock.increment(wait);
+    }
+    expect(w.actor.getSnapshot().context.updateFailures).toBe(2);
+    // The third try is on its way when the visitor changes something else.
+    w.actor.send({ type: 'step.next' });
+    w.actor.send({ type: 'category.select', value: 'productos' });
+    w.update.calls[2]?.resolve(LEAD);
+    await settle();
+    expect(w.update.calls).toHaveLength(4);
+    expect(w.actor.getSnapshot().context.updateFailures).toBe(0);
+    // A new failure waits the first delay again, not the fourth.
+    w.update.calls[3]?.reject(new Error('No se pudo actualizar'));
+    await settle();
+    w.clock.increment(1000);
+    expect(w.update.calls).toHaveLength(5);
+  });
+
+  it('a create that answers without a usable id is a failed save, never step 2', async () => {
+    for (const answer of [undefined, { estado: 'nuevo' }, { id: 42, estado: 'nuevo' }]) {
+      const w = start();
+      fillContact(w);
+      await submit(w);
+      w.create.calls[0]?.resolve(answer as unknown as ProspectCreated);
+      await settle();
+      expect(w.actor.getSnapshot().status, JSON.stringify(answer)).toBe('active');
+      expect(w.actor.getSnapshot().hasTag('step.contact'), JSON.stringify(answer)).toBe(true);
+      expect(w.actor.getSnapshot().context.leadId).toBeNull();
+    }
+  });
+
+  it('after a failed save, a value step 1 does not keep is not kept either', async () => {
+    const w = start();
+    fillContact(w);
+    await submit(w);
+    w.create.calls[0]?.reject(new SaveError('unavailable', 'Sin conexión'));
+    await settle();
+    expect(w.actor.getSnapshot().hasTag('failure.create')).toBe(true);
+    w.actor.send({
+      type: 'contact.change',
+      field: 'nombre',
+      value: 'A'.repeat(CONTACT_FIELD_MAX_LENGTH.nombre + 1),
+    });
+    expect(w.actor.getSnapshot().context.nombre).toBe('Ana');
+  });
+
+  it("asks the bot check for the token of the 'registro' action", async () => {
+    const w = start({ needsBotCheck: true });
+    fillContact(w);
+    await submit(w);
+    expect(w.bot.calls[0]?.input).toEqual({ action: 'registro' });
   });
 
   it("'sync.flush' retries a waiting update at once", async () => {

@@ -47,6 +47,26 @@ const invalid = {
 } as const;
 
 describe('newsletter machine', () => {
+  it('after a success, subscribes another address with the same form', async () => {
+    const { actor, subscribe } = start();
+    actor.send(valid);
+    subscribe.calls[0]?.resolve({ response: 'success' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('success');
+    actor.send({ ...valid, fields: { email: 'luis@example.com' } });
+    expect(subscribe.calls).toHaveLength(2);
+    expect(subscribe.calls[1]?.input.fields).toEqual({ email: 'luis@example.com' });
+  });
+
+  it('tells the console, in its words, when the subscription could not be sent', async () => {
+    const { actor, subscribe, log } = start();
+    actor.send(valid);
+    subscribe.calls[0]?.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(log).toHaveBeenCalledWith({ message: 'Error al enviar la suscripción al boletín' });
+  });
+
   it('marks an invalid form as validated, focuses the field and sends nothing', () => {
     const { actor, subscribe, focusInvalidField } = start();
     expect(actor.getSnapshot().hasTag('validated')).toBe(false);

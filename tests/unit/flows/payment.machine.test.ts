@@ -126,6 +126,9 @@ describe('payment machine', () => {
     await toReady();
     current().send({ type: 'payment.approve', orderId: '../../x' });
     current().send({ type: 'payment.approve', orderId: '' });
+    // A plausible start with something else after it, and one character too long.
+    current().send({ type: 'payment.approve', orderId: 'ORDER-1<script>' });
+    current().send({ type: 'payment.approve', orderId: 'A'.repeat(65) });
     // Not text at all, though it would read as a plausible id.
     current().send({ type: 'payment.approve', orderId: 12345 } as unknown as PaymentEvent);
     expect(actor.getSnapshot().value).toEqual({ checkout: { ready: 'idle' } });
