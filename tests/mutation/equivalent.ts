@@ -151,6 +151,13 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
       'La transición va al estado que contiene el envío en curso: con o sin volver a entrar en él, el envío empieza de nuevo con los datos más nuevos (lo prueba «sends every change as an update with the latest data»).',
   },
   {
+    file: 'src/flows/country-prices/country-prices.machine.ts',
+    original:
+      /^\{\s*type: 'assignCountry',\s*params: \(\{ context \}\) => \(\{ code: resolveCountry\(context\.sources\) \}\),?\s*\}$|^'assignCountry'$/,
+    reason:
+      'Solo se busca el país sin dirección ni cookie, y elegir un país durante la búsqueda sale de ella: cuando la búsqueda falla, el país ya es Argentina, el de reserva, y volver a ponerlo no cambia nada.',
+  },
+  {
     file: 'src/domain/countries.ts',
     mutator: 'StringLiteral',
     original: /^'Peso [a-z]+'$/,
