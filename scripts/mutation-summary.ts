@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -334,7 +334,9 @@ export function writeSummary(): void {
   const machineSources: Record<string, string> = {};
   for (const file of ts.sys.readDirectory('src/flows', ['.ts'], undefined, ['**/*.machine.ts']))
     machineSources[path.relative(process.cwd(), file).split(path.sep).join('/')] = readFileSync(file, 'utf8');
-  const summary = summarize(report, readSummary(), { machineSources });
+  // The run's date is when Stryker wrote its report, so a summary written again keeps it.
+  const date = statSync(REPORT_FILE).mtime.toISOString();
+  const summary = summarize(report, readSummary(), { machineSources, date });
   writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
   console.info(scoreTable(summary));
   console.info(`Resumen escrito en ${SUMMARY_FILE}; informe completo en reports/mutation/index.html.`);

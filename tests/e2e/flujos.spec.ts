@@ -195,7 +195,9 @@ test('a product owner walks the wizard from contact to thanks: a refused submit,
   );
   // A country not on the list is not kept, but the machine takes it up: the rules say why.
   await expect(
-    panels(page).getByRole('button', { name: /contact\.change \(el dato que cambia field: país pais, .*value: XX\)/ }),
+    panels(page).getByRole('button', {
+      name: /contact\.change \(el dato que cambia field: país pais, .*value: XX\)/,
+    }),
   ).toBeEnabled();
 
   await fillContact(page);
@@ -222,9 +224,9 @@ test('a product owner walks the wizard from contact to thanks: a refused submit,
   const noId = panels(page).getByRole('button', { name: /^Responde \(sin datos\)/ });
   await expect(noId).toHaveClass(/to-failure/);
   await expect(noId).toContainText('lleva a una falla');
-  await expect(panels(page).getByRole('button', { name: /^Responde \(identificador del prospecto id: lead-42/ })).not.toHaveClass(
-    /to-failure/,
-  );
+  await expect(
+    panels(page).getByRole('button', { name: /^Responde \(identificador del prospecto id: lead-42/ }),
+  ).not.toHaveClass(/to-failure/);
   await panels(page)
     .getByRole('button', { name: /^Responde \(identificador del prospecto id: lead-42/ })
     .click();
@@ -688,11 +690,7 @@ function texts(value: unknown): string[] {
 
 test('nothing on the explorer is in English but identifiers, marked lang="en"', async ({ page }) => {
   // The catalogue's titles, descriptions and notes are translated in the catalogue itself.
-  const catalogue = flows.flatMap((f) => [
-    f.title,
-    f.description,
-    ...texts(f.notes),
-  ]);
+  const catalogue = flows.flatMap((f) => [f.title, f.description, ...texts(f.notes)]);
   const fromCatalogue = (text: string) =>
     catalogue.some((c) => {
       const plain = c.replace(/`/g, '');

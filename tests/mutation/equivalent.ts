@@ -90,7 +90,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     original:
       /^event\.type === '(contact\.change|situation\.select|category\.select|sector\.select)' (&&|\|\|)[\s\S]*$|^event\.type === 'sector\.select' && context\.rubro !== null$|^context\.rubro !== null$/,
     reason:
-      'La transición ya exige la misma regla en su condición (`isValidContactChange`, `isSituationChange`, `isCategoryChange`, `isSectorChange`): la comprobación repetida dentro de la acción nunca decide nada.',
+      'La misma regla ya se revisó antes, en la condición de la transición (`isValidContactChange`, `isSituationChange`, `isCategoryChange`, `isSectorChange`) o en la condición anterior de la misma lista, y la página solo envía campos del paso 1 con texto y valores de sus listas: la comprobación repetida nunca decide nada.',
   },
   {
     file: 'src/flows/registration/lead-wizard.machine.ts',
