@@ -108,7 +108,8 @@ describe('a production start on a build with example settings', () => {
       await until(() => /-{78}[\s\S]*-{78}/.test(run.stderr()), 'the start-up block', run);
       const base = /Sitio: (http:\/\/\S+)\//.exec(run.stderr())?.[1];
       expect(base).toBeDefined();
-      expect(run.stdout()).toContain(`Sitio disponible en ${base}/`);
+      // The two streams arrive apart: the log line may come a moment after the start-up block.
+      await until(() => run.stdout().includes(`Sitio disponible en ${base}/`), 'the log line', run);
       expect(run.stderr()).toContain(`ATENCIÓN: este sitio usa ${EXAMPLES.length} valores de ejemplo`);
       expect(run.stderr()).toContain('Explorador de flujos: apagado (FLOWS=on lo enciende)');
       expect((await fetch(`${base}/flujos/`)).status).toBe(404);
