@@ -76,7 +76,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     mutator: 'ConditionalExpression',
     original: 'rate !== null',
     reason:
-      'Los precios tratan una cotización que falta igual si llega como `null` o no llega: sin cotización válida no hay precio regional.',
+      'Los precios tratan una cotización que falta igual si llega como `null` o no llega: sin cotización válida los precios quedan solo en dólares.',
   },
   {
     file: 'src/flows/registration/lead-wizard.machine.ts',
@@ -148,7 +148,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     mutator: 'BooleanLiteral',
     original: 'true',
     reason:
-      'La transición va al estado que contiene el envío en curso: con o sin volver a entrar en él, el envío empieza de nuevo con los datos más nuevos (lo prueba «sends every change as an update with the latest data»).',
+      'La transición va al estado que contiene el envío en curso: con o sin volver a entrar en él, el envío empieza de nuevo con los datos más nuevos (lo prueba la prueba de la máquina que envía cada cambio con los datos más nuevos).',
   },
   {
     file: 'src/flows/country-prices/country-prices.machine.ts',
@@ -168,7 +168,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     mutator: 'StringLiteral',
     original: /^'(newsletter\/|email|success|error)'$/,
     reason:
-      'El formulario y la API local leen el mismo valor de este módulo: cambiarlo cambia los dos lados a la vez y la suscripción sigue funcionando (el widget real responde «success», que la máquina compara con su propio texto).',
+      'El formulario y la API local leen el mismo valor de este módulo: cambiarlo cambia los dos lados a la vez y la suscripción sigue funcionando (el widget real responde `success`, que la máquina compara con su propio texto).',
   },
   {
     file: 'src/domain/payment-params.ts',

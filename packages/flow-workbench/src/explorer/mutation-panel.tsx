@@ -162,7 +162,9 @@ export function MutationPanel({ entry, graph, onSelect }: Props) {
                       </p>
                       <p className="small">
                         {s.equivalent ? (
-                          <>Sin efecto para el visitante: {s.equivalent}</>
+                          <>
+                            Sin efecto para el visitante: <NoteText text={s.equivalent} />
+                          </>
                         ) : (
                           <strong>Falta una prueba que lo note.</strong>
                         )}
