@@ -13,7 +13,7 @@ for (const slug of ['lead-wizard', 'payment']) {
   test(`${slug}: the chart opens on the first screen, right under the title and above the description`, async ({
     page,
   }) => {
-    await openFlow(page, `#/${slug}`);
+    await openFlow(page, `#/${slug}`, { opening: true });
     const chart = page.locator('.diagram svg').first();
     const description = page.locator('.machine-head .description');
     const title = page.getByRole('heading', { level: 1 });
@@ -37,6 +37,6 @@ for (const slug of ['lead-wizard', 'payment']) {
 }
 
 test('the phone layout passes axe', async ({ page }) => {
-  await openFlow(page, '#/lead-wizard');
+  await openFlow(page, '#/lead-wizard', { opening: true });
   await expectNoAxeViolations(page, 'the explorer at 360 px');
 });

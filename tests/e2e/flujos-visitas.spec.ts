@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { wholeChart } from './support/explorer';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { serveFlowCounts, type FlowCountsFixture } from './support/flow-counts';
 import { flows } from '../../workbench/catalogue';
@@ -66,7 +67,7 @@ const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`
 const edge = (page: Page, key: string) => page.locator(`[data-transition="${key}"]`);
 
 async function openWizard(page: Page, hash = '') {
-  await page.goto(`/flujos/#/lead-wizard${hash}`);
+  await page.goto(`/flujos/${wholeChart(`#/lead-wizard${hash}`)}`);
   await expect(state(page, `${S}.contact.editing`)).toHaveAttribute('data-active', 'true');
 }
 

@@ -37,3 +37,14 @@ export {
 } from './diff/version-registry';
 export { type FlowVersions } from './diff/versions';
 export { visitsSummary } from './explorer/visits/summary';
+export {
+  READABLE_TEXT_PX,
+  STEPS_TEXT_PX,
+  defaultView,
+  fittedText,
+  type DefaultView,
+} from './graph/default-view';
+export { describeMachine, type FlowGraph } from './graph/describe';
+export { flowLayouter } from './graph/node-layout';
+export { buildView, collapsible } from './graph/layout-input';
+export { stepsOf } from './graph/steps';

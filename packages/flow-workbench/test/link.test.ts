@@ -92,7 +92,27 @@ describe('a flow link', () => {
       selected: 'leadWizard.steps.contact.editing',
       zoom: 80,
       collapsed: ['leadWizard.sync', 'leadWizard.steps.contact'],
+      collapsedGiven: true,
       problems: [],
+    });
+  });
+
+  it('leaves out the folds the chart opens with, and says when there are fewer or another view', () => {
+    const folds = ['leadWizard.steps.contact', 'leadWizard.steps.thanks'];
+    const opening = formatLink('lead-wizard', machineId, { collapsed: folds, collapsedDefault: true });
+    expect(opening).toBe('#/lead-wizard');
+    expect(readLink(opening, machineId)).toMatchObject({ collapsed: [], collapsedGiven: false });
+    // Every step unfolded is not the opening view: the link says none is folded.
+    const none = formatLink('lead-wizard', machineId, { collapsed: [], collapsedDefault: false });
+    expect(none).toBe('#/lead-wizard?plegados=');
+    expect(readLink(none, machineId)).toMatchObject({ collapsed: [], collapsedGiven: true, problems: [] });
+    const whole = formatLink('lead-wizard', machineId, { collapsed: [], view: 'completa' });
+    expect(whole).toBe('#/lead-wizard?vista=completa');
+    expect(readLink(whole, machineId)).toMatchObject({ view: 'completa', problems: [] });
+    const unknown = readLink('#/lead-wizard?vista=todo', machineId);
+    expect(unknown.view).toBeUndefined();
+    expect(unknown).toMatchObject({
+      problems: [{ message: '«vista=todo» no es «vista=pasos» ni «vista=completa»' }],
     });
   });
 
@@ -168,6 +188,7 @@ describe('a flow link', () => {
       selected: 'leadWizard.steps.contact',
       zoom: undefined,
       collapsed: [],
+      collapsedGiven: false,
       changes: true,
       changesFrom: '0badc0de',
       transition: 'leadWizard.steps.contact.editing contact.submit#0~antes',

@@ -9,9 +9,26 @@ import { expect } from './test';
 export const state = (page: Page, id: string) => page.locator(`[data-state-id="${id}"]`);
 export const panels = (page: Page) => page.locator('.machine-panels');
 
-/** A flow's page (`#/<slug>`, with a case `?caso=<n>`), once its chart is drawn. */
-export async function openFlow(page: Page, hash: string): Promise<void> {
-  await page.goto(`/flujos/${hash}`);
+/**
+ * A flow's link on its whole chart with nothing folded (unless it says otherwise): the view the
+ * tests of the simulator, the links and the counts read every state on. A flow opens on its steps
+ * or folded (flujos-pasos.spec.ts tests that view).
+ */
+export function wholeChart(hash: string): string {
+  const q = hash.indexOf('?');
+  const query = q === -1 ? '' : hash.slice(q + 1);
+  const has = (name: string) => query.split('&').some((p) => p.split('=')[0] === name);
+  const added = [...(has('vista') ? [] : ['vista=completa']), ...(has('plegados') ? [] : ['plegados='])];
+  if (added.length === 0) return hash;
+  return q === -1 ? `${hash}?${added.join('&')}` : `${hash}&${added.join('&')}`;
+}
+
+/**
+ * A flow's page (`#/<slug>`, with a case `?caso=<n>`), once its chart is drawn: on its whole chart
+ * (wholeChart), or as it opens for a product owner with `opening`.
+ */
+export async function openFlow(page: Page, hash: string, { opening = false } = {}): Promise<void> {
+  await page.goto(`/flujos/${opening ? hash : wholeChart(hash)}`);
   await expect(page.locator('[data-state-id]').first()).toBeVisible();
 }
 

@@ -28,6 +28,7 @@ import type { ChangeStatus, FlowGraph } from '../graph/describe';
 import type { Box } from '../graph/layout';
 import { LINE_STYLES } from '../graph/layout-input';
 import type { Scene, SceneEdge, SceneState, SceneText } from '../graph/scene';
+import { FIT_MARGIN, MAX_FIT } from '../graph/default-view';
 import { DIAGRAM_FONT, arrowMarkers, edgeMarker } from '../graph/svg';
 import { MONO_FONT } from '../graph/text';
 import { shortStateId } from './link/link';
@@ -47,8 +48,12 @@ const FIT_READABLE = 0.5;
 const READABLE_SCALE = 0.8;
 /** Following the active states never zooms out further than this. */
 const FOLLOW_MIN = 0.35;
-const MARGIN = 10;
+const MARGIN = FIT_MARGIN;
+/** The fold button: its size in the chart, and never smaller than this on the screen (a finger's target). */
 const TOGGLE = 18;
+const TOGGLE_MIN_PX = 24;
+/** A screen this narrow is a phone's: the chart opens fitted, whatever its zoom. */
+const PHONE_WIDTH = 600;
 
 export interface DiagramProps {
   scene: Scene;
@@ -82,6 +87,8 @@ export interface DiagramProps {
   showRequest?: { id: string; seq: number } | undefined;
   /** Real visitors' counts to write on the chart. */
   visits?: ChartMarks | undefined;
+  /** A flow with steps: 'Solo los pasos' is on, and its switch. */
+  stepsView?: { on: boolean; onChange: (on: boolean) => void } | undefined;
 }
 
 function clampScale(k: number): number {
@@ -209,6 +216,7 @@ export function Diagram({
   changes,
   showRequest,
   visits,
+  stepsView,
 }: DiagramProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | undefined>(undefined);
@@ -244,7 +252,7 @@ export function Diagram({
   const fit = useCallback((): View => {
     if (!size) return { x: MARGIN, y: MARGIN, k: 1 };
     const k = clampScale(
-      Math.min((size.w - 2 * MARGIN) / scene.width, (size.h - 2 * MARGIN) / scene.height, 1.5),
+      Math.min((size.w - 2 * MARGIN) / scene.width, (size.h - 2 * MARGIN) / scene.height, MAX_FIT),
     );
     return { k, x: (size.w - scene.width * k) / 2, y: (size.h - scene.height * k) / 2 };
   }, [scene, size]);
@@ -298,7 +306,7 @@ export function Diagram({
       const target = (selected ? drawnBox(selected)?.box : undefined) ?? activeBox;
       return target ? centred(target, k) : { ...fitted, k };
     }
-    if (fitted.k >= FIT_READABLE || !activeBox) return fitted;
+    if (fitted.k >= FIT_READABLE || !activeBox || size.w < PHONE_WIDTH) return fitted;
     const room = Math.min((size.w - 2 * MARGIN) / activeBox.width, (size.h - 2 * MARGIN) / activeBox.height);
     // Every active state on the screen, even when regions far apart need less than FOLLOW_MIN
     // (never smaller than the whole diagram fitted).
@@ -336,9 +344,24 @@ export function Diagram({
     setAnchor(undefined);
     if (s) setMoved({ k: view.k, x: anchor.sx - s.box.x * view.k, y: anchor.sy - s.box.y * view.k });
   }
+  // A state unfolded is shown whole once redrawn (from its top, readable, when it is too big).
+  const [unfolded, setUnfolded] = useState<{ id: string; drawn: string } | undefined>(undefined);
+  if (unfolded && unfolded.drawn !== drawnCollapsed) {
+    const s = boxes.get(unfolded.id);
+    setUnfolded(undefined);
+    if (s && size) {
+      const room = Math.min(
+        (size.w - 2 * MARGIN) / s.box.width,
+        (size.h - 2 * MARGIN) / s.box.height,
+        MAX_FIT,
+      );
+      setMoved(centred(s.box, room >= FIT_READABLE ? room : READABLE_SCALE));
+    }
+  }
   const toggle = (id: string, collapse: boolean) => {
     const s = boxes.get(id);
-    if (s)
+    if (!collapse) setUnfolded({ id, drawn: drawnCollapsed });
+    else if (s)
       setAnchor({ id, drawn: drawnCollapsed, sx: view.x + s.box.x * view.k, sy: view.y + s.box.y * view.k });
     onCollapse(id, collapse);
   };
@@ -494,6 +517,16 @@ export function Diagram({
         <output className="zoom" aria-label="Zoom">
           {Math.round(view.k * 100)} %
         </output>
+        {stepsView ? (
+          <label className="check inline">
+            <input
+              type="checkbox"
+              checked={stepsView.on}
+              onChange={(e) => stepsView.onChange(e.target.checked)}
+            />{' '}
+            Solo los pasos
+          </label>
+        ) : null}
         <label className="check inline">
           <input type="checkbox" checked={ids} onChange={(e) => onIds(e.target.checked)} /> Nombres del código
         </label>
@@ -503,12 +536,14 @@ export function Diagram({
           </span>
         ) : null}
         <div className="diagram-search">
-          <label htmlFor={searchId}>Buscar un estado</label>{' '}
+          <label htmlFor={searchId} className="visually-hidden">
+            Buscar un estado
+          </label>
           <input
             id={searchId}
             type="search"
             value={query}
-            placeholder="contacto, pago, espera…"
+            placeholder="Buscar un estado: contacto, pago…"
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
@@ -773,46 +808,50 @@ export function Diagram({
                 ))}
               </g>
             ))}
-            {scene.states
-              .filter((s) => s.state.parent !== null && s.state.children.length > 0)
-              .map((s) => {
-                const isCollapsed = collapsed.has(s.id);
-                const tx = s.box.x + s.box.width - TOGGLE - 5;
-                const ty = s.box.y + 5;
-                const meaning = stateMeaning(s.state, s.id);
-                return (
-                  <g
-                    key={`${s.id}:toggle`}
-                    className="toggle"
-                    data-toggle-of={s.id}
-                    role="button"
-                    tabIndex={0}
-                    aria-expanded={!isCollapsed}
-                    aria-label={`${isCollapsed ? 'Desplegar' : 'Plegar'}: ${meaning}`}
-                    onClick={(event) => {
+          </g>
+          {scene.states
+            .filter((s) => s.state.parent !== null && s.state.children.length > 0)
+            .map((s) => {
+              const isCollapsed = collapsed.has(s.id);
+              // Drawn on the screen's scale: as the chart grows, and never below a finger's target.
+              const size = Math.max(TOGGLE_MIN_PX, TOGGLE * view.k);
+              const inset = Math.max(4, 5 * view.k);
+              const tx = view.x + (s.box.x + s.box.width) * view.k - size - inset;
+              const ty = view.y + s.box.y * view.k + inset;
+              const p = size / 4.5;
+              const meaning = stateMeaning(s.state, s.id);
+              return (
+                <g
+                  key={`${s.id}:toggle`}
+                  className="toggle"
+                  data-toggle-of={s.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-expanded={!isCollapsed}
+                  aria-label={`${isCollapsed ? 'Desplegar' : 'Plegar'}: ${meaning}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    toggle(s.id, !isCollapsed);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
                       event.stopPropagation();
                       toggle(s.id, !isCollapsed);
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault();
-                        event.stopPropagation();
-                        toggle(s.id, !isCollapsed);
-                      }
-                    }}
-                  >
-                    <rect x={tx} y={ty} width={TOGGLE} height={TOGGLE} rx={4} />
-                    <path
-                      d={
-                        isCollapsed
-                          ? `M${tx + 4} ${ty + TOGGLE / 2}H${tx + TOGGLE - 4}M${tx + TOGGLE / 2} ${ty + 4}V${ty + TOGGLE - 4}`
-                          : `M${tx + 4} ${ty + TOGGLE / 2}H${tx + TOGGLE - 4}`
-                      }
-                    />
-                  </g>
-                );
-              })}
-          </g>
+                    }
+                  }}
+                >
+                  <rect x={tx} y={ty} width={size} height={size} rx={size / 4.5} />
+                  <path
+                    d={
+                      isCollapsed
+                        ? `M${tx + p} ${ty + size / 2}H${tx + size - p}M${tx + size / 2} ${ty + p}V${ty + size - p}`
+                        : `M${tx + p} ${ty + size / 2}H${tx + size - p}`
+                    }
+                  />
+                </g>
+              );
+            })}
         </svg>
       </div>
     </div>

@@ -20,7 +20,7 @@ import { Simulation } from './sim/simulation';
 import type { Step } from './sim/steps';
 import { StatePanel } from './state-panel';
 import { inputFor, useSession, type Notice } from './use-session';
-import { useChangesLayout, useLayout } from './use-layout';
+import { openingView, useChangesLayout, useLayout } from './use-layout';
 import { visitsSource } from './flows';
 import { graphSignature } from '../kit';
 import { VisitsPanel } from './visits-panel';
@@ -54,6 +54,10 @@ function markFirstDiagram(): void {
 }
 
 /** The clipboard API exists only in secure contexts (https, localhost). */
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
 function canUseClipboard(): boolean {
   return typeof navigator.clipboard?.writeText === 'function';
 }
@@ -101,13 +105,20 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [zoom, setZoom] = useState<number | undefined>(undefined);
   const [initialZoom, setInitialZoom] = useState<number | undefined>(undefined);
-  const [collapsed, setCollapsed] = useState<string[]>([]);
+  // The view the chart opens with (its steps, or folded until it reads), and the folds of either view.
+  const opening = useMemo(() => openingView(entry.slug), [entry.slug]);
+  const foldsOf = useCallback(
+    (steps: boolean) => (steps ? opening.collapsed : opening.steps ? [] : opening.collapsed),
+    [opening],
+  );
+  const [stepsView, setStepsView] = useState(opening.steps);
+  const [collapsed, setCollapsed] = useState<string[]>(opening.collapsed);
   const [ids, setIds] = useState(false);
   const artifacts = useArtifacts();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const [playback, setPlayback] = useState<Playback | undefined>(undefined);
   const linkField = useRef<HTMLInputElement>(null);
-  const layout = useLayout(entry.slug, entry.machine, { collapsed, ids });
+  const layout = useLayout(entry.slug, entry.machine, { collapsed, ids, steps: stepsView });
   const collapsedSet = useMemo(() => new Set(collapsed), [collapsed]);
   // The chart of the flow's change, when it is shown (./changes): against the build's base, or
   // since an older version of the flow (a link's, from the registry of versions: ./link/versions.ts).
@@ -123,7 +134,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const overlay = useChangesLayout(
     compareWith === undefined ? entry.slug : `${entry.slug}@${compareWith}`,
     showChanges ? changes : undefined,
-    { collapsed, ids },
+    { collapsed, ids, steps: stepsView },
   );
   const drawn = overlay ?? layout;
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
@@ -151,7 +162,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setSelected(link.selected);
     setZoom(link.zoom);
     setInitialZoom(link.zoom);
-    setCollapsed(link.collapsed);
+    const steps = opening.steps && link.view !== 'completa';
+    setStepsView(steps);
+    setCollapsed(link.collapsedGiven ? link.collapsed : foldsOf(steps));
     setShowChanges(link.changes === true);
     setCompareWith(link.changesFrom);
     setPickedTransition(link.transition);
@@ -197,6 +210,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       selected,
       zoom,
       collapsed,
+      collapsedDefault: sameMembers(collapsed, foldsOf(stepsView)),
+      view: opening.steps && !stepsView ? 'completa' : undefined,
       // Kept while the older version's registry loads.
       changes: showChanges && (changes !== undefined || since?.status === 'loading'),
       changesFrom: compareWith,
@@ -210,6 +225,9 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
       selected,
       zoom,
       collapsed,
+      foldsOf,
+      stepsView,
+      opening,
       showChanges,
       changes,
       since,
@@ -273,6 +291,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     [pathTransitionsOf, load],
   );
 
+  const onStepsView = useCallback(
+    (steps: boolean) => {
+      setStepsView(steps);
+      setCollapsed(foldsOf(steps));
+    },
+    [foldsOf],
+  );
   const onCollapse = useCallback((id: string, collapse: boolean) => {
     setCollapsed((list) => (collapse ? [...list.filter((c) => c !== id), id] : list.filter((c) => c !== id)));
   }, []);
@@ -446,6 +471,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             coverage={coverage}
             collapsed={collapsedSet}
             onCollapse={onCollapse}
+            stepsView={opening.steps ? { on: stepsView, onChange: onStepsView } : undefined}
             onReveal={onReveal}
             ids={ids}
             onIds={setIds}

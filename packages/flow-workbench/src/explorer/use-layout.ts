@@ -1,4 +1,4 @@
-import layouts from 'virtual:flow-layouts';
+import layouts, { views } from 'virtual:flow-layouts';
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { changesSlug, type FlowChanges } from './changes/types';
@@ -6,6 +6,7 @@ import { browserEngine } from '../graph/browser-engine';
 import { describeMachine, type FlowGraph } from '../graph/describe';
 import { layoutKey, layoutView, type Geometry } from '../graph/layout';
 import { buildView, type ViewOptions } from '../graph/layout-input';
+import type { DefaultView } from '../graph/default-view';
 import { StaleLayoutError, buildScene, type Scene } from '../graph/scene';
 
 export type LayoutState =
@@ -23,6 +24,11 @@ export type LayoutState =
 const STALE_MESSAGE =
   'El diagrama compilado no coincide con la máquina actual. Vuelve a compilar el explorador con npm run build.';
 const FAILED_MESSAGE = 'No se pudo dibujar el diagrama con esos estados plegados.';
+
+/** How a flow's chart opens (the explorer's build decides it: ../graph/default-view.ts). */
+export function openingView(slug: string): DefaultView {
+  return views[slug] ?? { steps: false, collapsed: [] };
+}
 
 /** Layouts computed in this page, by key. */
 const computed = new Map<string, Geometry>();
@@ -70,8 +76,9 @@ function useGraphLayout(
     (): Required<ViewOptions> => ({
       collapsed: collapsedKey === '' ? [] : collapsedKey.split(','),
       ids: options.ids,
+      steps: options.steps,
     }),
-    [collapsedKey, options.ids],
+    [collapsedKey, options.ids, options.steps],
   );
   const key = layoutKey(slug, normalized);
   const [, setVersion] = useState(0);
@@ -79,7 +86,7 @@ function useGraphLayout(
   /** The last view that was drawn: shown while the one asked for is laid out. */
   const [shown, setShown] = useState<{ key: string; options: Required<ViewOptions> }>({
     key: layoutKey(slug),
-    options: { collapsed: [], ids: false },
+    options: { collapsed: [], ids: false, steps: false },
   });
 
   const geometry = built[key] ?? computed.get(key);

@@ -9,11 +9,13 @@ declare module 'virtual:flow-catalogue' {
 }
 
 declare module 'virtual:flow-layouts' {
-  import type { Geometry } from '@tienda/flow-workbench/explorer-types';
+  import type { DefaultView, Geometry } from '@tienda/flow-workbench/explorer-types';
 
   /** Flow slug -> the layout computed when the explorer was built (../vite/plugin.ts). */
   const layouts: Readonly<Record<string, Geometry>>;
   export default layouts;
+  /** Flow slug -> the view its chart opens with (../graph/default-view.ts). */
+  export const views: Readonly<Record<string, DefaultView>>;
 }
 
 declare module 'virtual:flow-changes' {

@@ -26,6 +26,7 @@ import {
   type Seg,
 } from './describe';
 import { monoWidth, sansWidth, wrapText } from './text';
+import { inStepsView, stepsOf } from './steps';
 
 export type LineStyle = 'meaning' | 'title' | 'id' | 'detail' | 'note' | 'mark';
 
@@ -51,6 +52,13 @@ export const MIN_STATE_WIDTH = 110;
 /** How wide the text of a state may be before it wraps. */
 const STATE_TEXT = 230;
 const LABEL_TEXT = 210;
+/**
+ * The steps view is a short chain with room beside it: its text wraps a little later and its boxes
+ * sit closer, so that at 1366×768 it fits at a zoom where every label is drawn at 12 px or more.
+ */
+const STEPS_TEXT = { state: 260, label: 220, steps: true };
+const TEXT = { state: STATE_TEXT, label: LABEL_TEXT, steps: false };
+type TextWidths = typeof TEXT;
 const GHOST_TEXT = 150;
 const LABEL_PAD = 3;
 const TOGGLE_ROOM = 26;
@@ -132,7 +140,13 @@ const KIND_WORDS: Partial<Record<GraphState['kind'], string>> = {
 };
 
 /** The text of a state's box: what it means, its identifier, its details and, when collapsed, what it hides. */
-export function stateLines(state: GraphState, hidden: number | undefined, ids: boolean): TextLine[] {
+export function stateLines(
+  state: GraphState,
+  hidden: number | undefined,
+  ids: boolean,
+  widths: TextWidths = TEXT,
+): TextLine[] {
+  const STATE_TEXT = widths.state;
   const lines: TextLine[] = [];
   // The machine's own box is the page: its meaning is the page's description.
   if (state.parent === null) return lines;
@@ -180,6 +194,13 @@ export function stateLines(state: GraphState, hidden: number | undefined, ids: b
       style: 'note',
       segs: [{ text: `▸ Plegado: ${hidden} ${hidden === 1 ? 'estado' : 'estados'} dentro` }],
     });
+  } else if (widths.steps && state.internal.length > 0) {
+    // What a step does without leaving it is in its panel; the steps view only counts it.
+    const n = state.internal.length;
+    lines.push({
+      style: 'note',
+      segs: [{ text: `↻ ${n} ${n === 1 ? 'cambio' : 'cambios'} sin salir del paso` }],
+    });
   } else {
     for (const t of state.internal) {
       const mark = t.change ? `${TRANSITION_MARKS[t.change]}: ` : '';
@@ -198,7 +219,8 @@ export function stateLines(state: GraphState, hidden: number | undefined, ids: b
 }
 
 /** The label of an edge: what the transition means, then its identifiers. */
-export function edgeLabelLines(t: GraphTransition, ids: boolean): TextLine[] {
+export function edgeLabelLines(t: GraphTransition, ids: boolean, widths: TextWidths = TEXT): TextLine[] {
+  const LABEL_TEXT = widths.label;
   return [
     ...(t.change ? [markLine(TRANSITION_MARKS[t.change])] : []),
     ...wrapped(t.description || 'Sin descripción', 'note', LABEL_TEXT),
@@ -260,10 +282,12 @@ export interface ViewGhost {
   lines: TextLine[];
 }
 
-/** What the diagram shows: which states are collapsed, and whether the identifiers are drawn. */
+/** What the diagram shows: which states are collapsed, whether the identifiers are drawn, and
+ * whether only the flow's steps are (./steps.ts: 'Solo los pasos'). */
 export interface ViewOptions {
   collapsed?: ReadonlySet<string> | readonly string[];
   ids?: boolean;
+  steps?: boolean;
 }
 
 /** The views laid out when the explorer is built: as a flow opens, and with its identifiers. */
@@ -277,6 +301,8 @@ export interface GraphView {
   ghosts: ViewGhost[];
   /** Collapsed states that are shown (a collapsed state inside another collapsed one is not). */
   collapsed: string[];
+  /** Only the flow's steps are drawn. */
+  steps: boolean;
 }
 
 /** The edge id of a transition's n-th target. */
@@ -299,6 +325,8 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
   const collapsedIds = new Set(options.collapsed ?? []);
   const ids = options.ids === true;
   const byId = new Map(graph.states.map((s) => [s.id, s]));
+  const steps = options.steps === true ? stepsOf(graph) : undefined;
+  const drawn = steps ? inStepsView(graph, steps) : () => true;
   /** The box that stands for a state: itself, or its outermost collapsed ancestor. */
   const boxOf = (id: string): string =>
     chain(byId, id).find((s) => collapsedIds.has(s.id) && s.children.length > 0 && s.parent !== null)?.id ??
@@ -310,20 +338,32 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
   const nodes: ViewNode[] = [];
   const collapsed: string[] = [];
   for (const state of graph.states) {
-    if (boxOf(state.id) !== state.id) continue;
+    if (boxOf(state.id) !== state.id || !drawn(state)) continue;
     const isCollapsed = collapsedIds.has(state.id) && state.children.length > 0 && state.parent !== null;
     if (isCollapsed) collapsed.push(state.id);
     const hidden = isCollapsed ? descendants(state) : undefined;
-    nodes.push({ id: state.id, state, hidden, lines: stateLines(state, hidden, ids) });
+    nodes.push({
+      id: state.id,
+      state,
+      hidden,
+      lines: stateLines(state, hidden, ids, steps ? STEPS_TEXT : TEXT),
+    });
   }
 
   const edges: ViewEdge[] = [];
   const ghosts: ViewGhost[] = [];
+  // Several states that do the same thing into the same box (the newsletter's form sent from any
+  // of its states) say it once: the other arrows join it unlabelled (each state's panel lists them).
+  const said = new Set<string>();
   for (const t of graph.transitions) {
     let labelled = false;
     t.targets.forEach((realTarget, i) => {
       const source = boxOf(t.source);
       const target = boxOf(realTarget);
+      const from = byId.get(t.source);
+      const into = byId.get(realTarget);
+      // Into or out of a region the steps view leaves out.
+      if (!from || !into || !drawn(from) || !drawn(into)) return;
       // A transition inside a collapsed state is not drawn (the state's panel lists it).
       if (source === target && (source !== t.source || target !== realTarget)) return;
       const a = chain(byId, source);
@@ -352,7 +392,12 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
         // A self-loop, or an edge to an ancestor or a descendant, belongs to the outer state's parent.
         container = c === source || c === target ? (byId.get(c)?.parent ?? c) : c;
       }
-      const label = labelled ? undefined : edgeLabelLines(t, ids);
+      const saying = t.change || !t.description ? undefined : `${target}\n${t.description}`;
+      const label =
+        labelled || (saying !== undefined && said.has(saying))
+          ? undefined
+          : edgeLabelLines(t, ids, steps ? STEPS_TEXT : TEXT);
+      if (saying !== undefined) said.add(saying);
       labelled = true;
       edges.push({
         id,
@@ -367,7 +412,7 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
       });
     });
   }
-  return { machineId: graph.machineId, ids, nodes, edges, ghosts, collapsed };
+  return { machineId: graph.machineId, ids, nodes, edges, ghosts, collapsed, steps: steps !== undefined };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -398,6 +443,13 @@ const ROOT_OPTIONS: Record<string, string> = {
 };
 
 export type Direction = 'DOWN' | 'RIGHT';
+
+const STEPS_SPACING: Readonly<Record<string, string>> = {
+  'elk.layered.spacing.nodeNodeBetweenLayers': '6',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '3',
+  'elk.spacing.nodeNode': '16',
+  'elk.spacing.edgeNode': '10',
+};
 
 export function buildLayoutInput(view: GraphView, direction: Direction = 'DOWN'): ElkNode {
   const nodesById = new Map(view.nodes.map((n) => [n.id, n]));
@@ -446,8 +498,10 @@ export function buildLayoutInput(view: GraphView, direction: Direction = 'DOWN')
       addEdge(node.id, { id: `${markerId}>0`, sources: [markerId], targets: [initial.id] });
     }
     elk.layoutOptions = {
+      ...(view.steps ? STEPS_SPACING : {}),
       'elk.alignment': 'TOP',
-      'elk.padding': `[top=${header + PAD},left=${PAD},bottom=${PAD},right=${PAD}]`,
+      // The steps view's outer box has no text: its children start at its top.
+      'elk.padding': `[top=${view.steps && node.lines.length === 0 ? PAD : header + PAD},left=${PAD},bottom=${PAD},right=${PAD}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${width}, ${header + 2 * PAD})`,
     };

@@ -101,5 +101,5 @@ export async function layoutGraph(
 /** The key of a layout among those computed when the explorer is built. */
 export function layoutKey(slug: string, options: ViewOptions = {}): string {
   const collapsed = [...(options.collapsed ?? [])].sort().join(',');
-  return `${slug}${options.ids ? '|ids' : ''}${collapsed ? `|${collapsed}` : ''}`;
+  return `${slug}${options.steps ? '|pasos' : ''}${options.ids ? '|ids' : ''}${collapsed ? `|${collapsed}` : ''}`;
 }

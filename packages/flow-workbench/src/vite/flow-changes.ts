@@ -27,6 +27,7 @@ import { changesSlug, type ChangesData, type FlowChanges } from '../explorer/cha
 import { describeMachine } from '../graph/describe';
 import { layoutGraph, layoutKey, type Geometry } from '../graph/layout';
 import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
+import { flowDefaultView } from './default-views';
 
 export const BASE_ENV = 'FLOWS_DIFF_BASE';
 /** `main...`: the merge base of HEAD with main, as git's three-dot notation reads. */
@@ -160,10 +161,13 @@ export async function flowChanges({
     const entry = entries.find((f) => f.slug === diff.slug);
     const newer = report.after.flows.find((f) => f.slug === diff.slug);
     if (!entry || !newer) continue;
-    const chart = chartOfChanges(describeMachine(entry.machine), older, newer, diff);
+    const graph = describeMachine(entry.machine);
+    const chart = chartOfChanges(graph, older, newer, diff);
     const layouts: Record<string, Geometry> = {};
-    for (const options of PRECOMPUTED_VIEWS)
-      layouts[layoutKey(changesSlug(diff.slug), options)] = await layoutGraph(elk, chart.graph, options);
+    // The chart opens on the flow's own opening view, as the flow's page does.
+    const view = await flowDefaultView(entry.machine, graph, elk);
+    for (const options of [...PRECOMPUTED_VIEWS, view, { ...view, ids: true }])
+      layouts[layoutKey(changesSlug(diff.slug), options)] ??= await layoutGraph(elk, chart.graph, options);
     flows[diff.slug] = { ...chart, layouts };
   }
   const count = report.diff.flows.length;

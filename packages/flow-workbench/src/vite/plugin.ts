@@ -4,8 +4,9 @@
  *   gives), so the page runs the site's machines without the workbench importing the site;
  * - `virtual:flow-layouts`: every flow laid out with elkjs when the explorer is built (layout key
  *   -> geometry), so the first diagram needs no request and no layout work in the browser: each
- *   flow as it opens (every state expanded) and with its identifiers drawn. Other views (a state
- *   collapsed) are laid out in the browser when asked for;
+ *   flow with every state expanded, as it opens (../graph/default-view.ts: its steps, or folded
+ *   until it reads at a laptop's size; `views`, slug -> that view), each with its identifiers
+ *   drawn too. Other views are laid out in the browser when asked for;
  * - `virtual:flow-changes`: the flows' change against a base commit (./flow-changes.ts), null
  *   when there is none;
  * and files beside the page: `mutacion.json`, the last mutation run's summary (../kit/mutation.ts)
@@ -31,6 +32,8 @@ import { readVersions, versionsText } from '../diff/versions';
 import { describeMachine } from '../graph/describe';
 import { layoutGraph, layoutKey, type Geometry } from '../graph/layout';
 import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
+import { flowDefaultView } from './default-views';
+import type { DefaultView } from '../graph/default-view';
 import { flowChanges } from './flow-changes';
 
 export const CATALOGUE_MODULE = 'virtual:flow-catalogue';
@@ -84,15 +87,20 @@ function versionsOf(dir: string | undefined, slug: string): string {
   return versionsText(registry);
 }
 
-async function layoutsOf(catalogue: Catalogue): Promise<Record<string, Geometry>> {
+async function layoutsOf(
+  catalogue: Catalogue,
+): Promise<{ layouts: Record<string, Geometry>; views: Record<string, DefaultView> }> {
   const elk = new ELK();
-  const out: Record<string, Geometry> = {};
+  const layouts: Record<string, Geometry> = {};
+  const views: Record<string, DefaultView> = {};
   for (const flow of catalogue.flows) {
     const graph = describeMachine(flow.machine);
-    for (const options of PRECOMPUTED_VIEWS)
-      out[layoutKey(flow.slug, options)] = await layoutGraph(elk, graph, options);
+    const view = await flowDefaultView(flow.machine, graph, elk);
+    views[flow.slug] = view;
+    for (const options of [...PRECOMPUTED_VIEWS, view, { ...view, ids: true }])
+      layouts[layoutKey(flow.slug, options)] ??= await layoutGraph(elk, graph, options);
   }
-  return out;
+  return { layouts, views };
 }
 
 export function flowExplorer(options: FlowExplorerOptions): Plugin {
@@ -149,7 +157,10 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
       if (id === RESOLVED_CATALOGUE) return `export { default } from ${JSON.stringify(options.catalogue)};\n`;
       if (id !== RESOLVED && id !== RESOLVED_CHANGES) return undefined;
       const catalogue = await loadCatalogue();
-      if (id === RESOLVED) return `export default ${JSON.stringify(await layoutsOf(catalogue))};\n`;
+      if (id === RESOLVED) {
+        const { layouts, views } = await layoutsOf(catalogue);
+        return `export default ${JSON.stringify(layouts)};\nexport const views = ${JSON.stringify(views)};\n`;
+      }
       try {
         const changes = await flowChanges({
           dir: path.dirname(options.catalogue),

@@ -11,8 +11,11 @@
  *   `contexto:(<field>:<value>,…)` for values of the context a person typed;
  * - `recorrido`: the model path being replayed, in the same form; `pasos=<n>` then says that the
  *   first n of its steps are applied;
- * - `estado` (the selected state), `zoom` (percent) and `plegados` (the collapsed states), with
- *   state ids written without the machine id;
+ * - `estado` (the selected state), `zoom` (percent) and `plegados` (the collapsed states, left out
+ *   when they are those the chart opens with, `plegados=` for none), with state ids written
+ *   without the machine id;
+ * - `vista=pasos` or `vista=completa`: 'Solo los pasos' or the whole chart of a flow with steps,
+ *   when it is not the view the flow opens with;
  * - `cambios=si`: the chart of the flow's change is shown (an explorer built with a base, ../changes);
  *   `cambios=<version>`: the chart of what changed since that version of the flow (one the
  *   explorer's registry of versions keeps, ./versions.ts);
@@ -66,6 +69,13 @@ export interface LinkState {
   zoom: number | undefined;
   /** Full state ids. */
   collapsed: string[];
+  /**
+   * The collapsed states are those the view opens with: the link leaves them out. Otherwise a
+   * link writes them, none included (`plegados=`), when the view opens with some folded.
+   */
+  collapsedDefault?: boolean | undefined;
+  /** 'Solo los pasos' or the whole chart, when it is not the flow's opening view. */
+  view?: ChartView | undefined;
   /** The chart of the flow's change is shown. */
   changes?: boolean | undefined;
   /** The chart shown compares with this version of the flow (else with the build's base). */
@@ -80,7 +90,13 @@ export interface LinkState {
   visits?: Period | undefined;
 }
 
+/** The chart's two views of a flow with steps (../../graph/steps.ts), as links write them. */
+export type ChartView = 'pasos' | 'completa';
+const CHART_VIEWS: readonly ChartView[] = ['pasos', 'completa'];
+
 export interface ReadLink extends LinkState {
+  /** The link says which states are collapsed (`plegados`, even empty). */
+  collapsedGiven: boolean;
   /** What could not be used, in Spanish (the rest of the link is). */
   problems: LinkProblem[];
 }
@@ -354,7 +370,12 @@ export function formatLink(slug: string, machineId: string, state: Partial<LinkS
   if (state.selected !== undefined)
     params.push(`estado=${encodePart(shortStateId(machineId, state.selected))}`);
   if (state.zoom !== undefined) params.push(`zoom=${Math.round(state.zoom)}`);
-  if (state.collapsed && state.collapsed.length > 0)
+  if (state.view !== undefined) params.push(`vista=${state.view}`);
+  if (
+    state.collapsed &&
+    !state.collapsedDefault &&
+    (state.collapsed.length > 0 || state.collapsedDefault === false)
+  )
     params.push(`plegados=${state.collapsed.map((id) => encodePart(shortStateId(machineId, id))).join(',')}`);
   if (state.changes) params.push(`cambios=${state.changesFrom ?? 'si'}`);
   if (state.changes && state.transition !== undefined)
@@ -369,7 +390,7 @@ export function formatLink(slug: string, machineId: string, state: Partial<LinkS
 /** Everything a flow's link says; what cannot be used is left out and named in `problems`. */
 export function readLink(hash: string, machineId: string): ReadLink {
   const { params } = splitHash(hash);
-  const out: ReadLink = { ...EMPTY_LINK, collapsed: [], problems: [] };
+  const out: ReadLink = { ...EMPTY_LINK, collapsed: [], collapsedGiven: false, problems: [] };
 
   const run = params.get('caso') ?? params.get('c');
   if (run !== undefined) {
@@ -427,7 +448,15 @@ export function readLink(hash: string, machineId: string): ReadLink {
       out.problems.push({ message: `el zoom «${zoom}» no es un porcentaje entre ${MIN_ZOOM} y ${MAX_ZOOM}` });
   }
 
+  const view = params.get('vista');
+  if (view !== undefined) {
+    const known = CHART_VIEWS.find((v) => v === view);
+    if (known) out.view = known;
+    else out.problems.push({ message: `«vista=${view}» no es «vista=pasos» ni «vista=completa»` });
+  }
+
   const collapsed = params.get('plegados');
+  out.collapsedGiven = collapsed !== undefined;
   if (collapsed !== undefined && collapsed !== '') {
     for (const part of collapsed.split(',')) {
       if (STATE_PATH.test(part)) out.collapsed.push(fullStateId(machineId, part));
