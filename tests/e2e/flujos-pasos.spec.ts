@@ -94,6 +94,7 @@ test.describe('at 1366×768', () => {
     await expectInsideChart(page, 'leadWizard.steps.thanks');
     await expect(page).toHaveURL(/plegados=steps\.contact(&|$)/);
     // Unfolding the step with eleven states inside shows it from its top, readable.
+    await page.getByRole('button', { name: 'Ajustar a la pantalla' }).click();
     await page.locator('[data-toggle-of="leadWizard.steps.contact"]').click();
     await expect(state(page, 'leadWizard.steps.contact.editing')).toBeVisible();
     await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(80);

@@ -23,6 +23,7 @@ import { inputFor, useSession, type Notice } from './use-session';
 import { openingView, useChangesLayout, useLayout } from './use-layout';
 import { visitsSource } from './flows';
 import { graphSignature } from '../kit';
+import { stepsOf } from '../graph/steps';
 import { VisitsPanel } from './visits-panel';
 import {
   DEFAULT_PERIOD,
@@ -54,6 +55,28 @@ function markFirstDiagram(): void {
 }
 
 /** The clipboard API exists only in secure contexts (https, localhost). */
+/** What holds a change on a chart of changes, and whether a change lies beside the flow's steps. */
+function changesView(
+  chart: FlowChanges | undefined,
+): { holders: Set<string>; besideSteps: boolean } | undefined {
+  if (!chart) return undefined;
+  const byId = new Map(chart.graph.states.map((s) => [s.id, s]));
+  const steps = stepsOf(chart.graph);
+  const holders = new Set<string>();
+  let besideSteps = false;
+  const mark = (id: string) => {
+    let inSteps = false;
+    for (let p = byId.get(id); p; p = p.parent === null ? undefined : byId.get(p.parent)) {
+      if (p.id !== id) holders.add(p.id);
+      if (p.id === steps?.region) inSteps = true;
+    }
+    if (steps && !inSteps) besideSteps = true;
+  };
+  for (const s of chart.graph.states) if (s.change) mark(s.id);
+  for (const t of chart.graph.transitions) if (t.change) mark(t.source);
+  return { holders, besideSteps };
+}
+
 function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
@@ -131,12 +154,21 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const [showChanges, setShowChanges] = useState(false);
   const [pickedTransition, setPickedTransition] = useState<string | undefined>(undefined);
   const [showRequest, setShowRequest] = useState<{ id: string; seq: number } | undefined>(undefined);
+  // The chart of changes hides no change: what holds one is unfolded, and a change beside the
+  // steps shows the whole chart.
+  const shownChanges = showChanges ? changes : undefined;
+  const changeView = useMemo(() => changesView(shownChanges), [shownChanges]);
+  const overlayCollapsed = useMemo(
+    () => (changeView ? collapsed.filter((c) => !changeView.holders.has(c)) : collapsed),
+    [changeView, collapsed],
+  );
   const overlay = useChangesLayout(
     compareWith === undefined ? entry.slug : `${entry.slug}@${compareWith}`,
-    showChanges ? changes : undefined,
-    { collapsed, ids, steps: stepsView },
+    shownChanges,
+    { collapsed: overlayCollapsed, ids, steps: stepsView && changeView?.besideSteps !== true },
   );
   const drawn = overlay ?? layout;
+  const overlayCollapsedSet = useMemo(() => new Set(overlayCollapsed), [overlayCollapsed]);
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [visitsShown, setVisitsShown] = useState(true);
   const counts = useCounts(visitsSource?.url, period);
@@ -469,7 +501,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             lastTransitions={lastTransitions}
             pathTransitions={playback?.transitions ?? EMPTY}
             coverage={coverage}
-            collapsed={collapsedSet}
+            collapsed={overlay ? overlayCollapsedSet : collapsedSet}
             onCollapse={onCollapse}
             stepsView={opening.steps ? { on: stepsView, onChange: onStepsView } : undefined}
             onReveal={onReveal}
