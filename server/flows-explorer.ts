@@ -1,9 +1,9 @@
 /**
  * The flow explorer (@tienda/flow-workbench, built by workbench/vite.config.ts into dist/flujos next to the site's build) at /flujos/,
  * never indexed (X-Robots-Tag here, a robots meta in its page). Off in production unless FLOWS=on,
- * and anywhere with FLOWS=off: /flujos/ is then the site's 404 like any unknown path. The QA run's artifacts (results.json, coverage.json and
- * screens/<machine id>/<state id>-<360|1280>.png, docs/testing.md) are served from FLOWS_ARTIFACTS_DIR
- * (flows-artifacts) under /flujos/artefactos/, with an index of what is present.
+ * and anywhere with FLOWS=off: /flujos/ is then the site's 404 like any unknown path. The QA run's artifacts (results.json, coverage.json,
+ * screens/<machine id>/<state id>-<360|1280>.png and the earlier versions' versions/<machine id>/<version>/screens/…,
+ * docs/testing.md) are served from FLOWS_ARTIFACTS_DIR (flows-artifacts) under /flujos/artefactos/, with an index of what is present.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,8 @@ export const FLOWS_NOT_BUILT_MESSAGE =
   'El explorador de flujos todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const SCREEN_FILE = /^(.+)-(360|1280)\.png$/;
+/** A flow's version as graphSignature writes it: the folders of versions/<machine id>/. */
+const VERSION_DIR = /^[0-9a-f]{8}$/;
 
 export interface FlowsExplorerOptions {
   /** The site's build folder (dist/client): the explorer's is its sibling flujos/. */
@@ -76,26 +78,56 @@ async function listDir(dir: string): Promise<string[]> {
   }
 }
 
-/** What the explorer reads first: whether coverage.json is there and which screenshots exist. */
-async function artifactsIndex(
-  dir: string,
-): Promise<{ coverage: boolean; results: boolean; screens: Record<string, Record<string, number[]>> }> {
-  const screens: Record<string, Record<string, number[]>> = {};
+type StateScreens = Record<string, number[]>;
+
+/** A folder's screenshots by state id (`<state id>-<width>.png`), or undefined when it has none. */
+async function screensIn(dir: string): Promise<StateScreens | undefined> {
+  const byState: StateScreens = {};
+  for (const file of (await listDir(dir)).sort()) {
+    const match = SCREEN_FILE.exec(file);
+    if (!match?.[1] || match[1].startsWith('.')) continue;
+    (byState[match[1]] ??= []).push(Number(match[2]));
+  }
+  return Object.keys(byState).length > 0 ? byState : undefined;
+}
+
+/** The folders of `dir` that can be a machine's id (no dot files). */
+async function machinesIn(dir: string): Promise<string[]> {
+  return (await listDir(dir)).sort().filter((name) => !name.startsWith('.'));
+}
+
+/**
+ * What the explorer reads first: whether coverage.json is there, the last run's screenshots per
+ * machine, and those kept of each machine's earlier versions (tests/e2e/model/support/kept-screens.ts).
+ */
+async function artifactsIndex(dir: string): Promise<{
+  coverage: boolean;
+  results: boolean;
+  screens: Record<string, StateScreens>;
+  versions: Record<string, Record<string, StateScreens>>;
+}> {
+  const screens: Record<string, StateScreens> = {};
   const screensDir = path.join(dir, 'screens');
-  for (const machine of (await listDir(screensDir)).sort()) {
-    if (machine.startsWith('.')) continue;
-    const byState: Record<string, number[]> = {};
-    for (const file of (await listDir(path.join(screensDir, machine))).sort()) {
-      const match = SCREEN_FILE.exec(file);
-      if (!match?.[1] || match[1].startsWith('.')) continue;
-      (byState[match[1]] ??= []).push(Number(match[2]));
+  for (const machine of await machinesIn(screensDir)) {
+    const found = await screensIn(path.join(screensDir, machine));
+    if (found) screens[machine] = found;
+  }
+  const versions: Record<string, Record<string, StateScreens>> = {};
+  const versionsDir = path.join(dir, 'versions');
+  for (const machine of await machinesIn(versionsDir)) {
+    const kept: Record<string, StateScreens> = {};
+    for (const version of (await listDir(path.join(versionsDir, machine))).sort()) {
+      if (!VERSION_DIR.test(version)) continue;
+      const found = await screensIn(path.join(versionsDir, machine, version, 'screens'));
+      if (found) kept[version] = found;
     }
-    if (Object.keys(byState).length > 0) screens[machine] = byState;
+    if (Object.keys(kept).length > 0) versions[machine] = kept;
   }
   return {
     coverage: await isFile(path.join(dir, 'coverage.json')),
     results: await isFile(path.join(dir, 'results.json')),
     screens,
+    versions,
   };
 }
 

@@ -46,6 +46,14 @@ beforeAll(() => {
   write(path.join(artifacts, 'screens/welcome/welcome.preparing-360.png'), Buffer.from([137, 80, 78, 71]));
   write(path.join(artifacts, 'screens/welcome/welcome.preparing-1280.png'), Buffer.from([137, 80, 78, 71]));
   write(path.join(artifacts, 'screens/welcome/notes.txt'), 'not a screenshot');
+  // An earlier version's screenshots, kept when a run of another version replaced them.
+  write(
+    path.join(artifacts, 'versions/welcome/0badc0de/screens/welcome.ready-360.png'),
+    Buffer.from([137, 80, 78, 71]),
+  );
+  write(path.join(artifacts, 'versions/welcome/0badc0de/run.json'), '{}');
+  write(path.join(artifacts, 'versions/welcome/not-a-version/screens/welcome.ready-360.png'), 'x');
+  write(path.join(artifacts, 'versions/welcome/1234abcd/screens/notes.txt'), 'not a screenshot');
   process.env.FLOWS_ARTIFACTS_DIR = artifacts;
 });
 
@@ -108,7 +116,14 @@ describe('the flow explorer at /flujos/', () => {
         coverage: true,
         results: false,
         screens: { welcome: { 'welcome.preparing': [1280, 360] } },
+        versions: { welcome: { '0badc0de': { 'welcome.ready': [360] } } },
       });
+      const kept = await fetch(
+        `${server.base}/flujos/artefactos/versions/welcome/0badc0de/screens/welcome.ready-360.png`,
+      );
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('content-type')).toBe('image/png');
+      await kept.arrayBuffer();
       const shot = await fetch(`${server.base}/flujos/artefactos/screens/welcome/welcome.preparing-360.png`);
       expect(shot.status).toBe(200);
       expect(shot.headers.get('content-type')).toBe('image/png');
@@ -126,7 +141,7 @@ describe('the flow explorer at /flujos/', () => {
     const bare = await startServer({ distDir });
     try {
       const index = await fetch(`${bare.base}/flujos/artefactos/index.json`);
-      expect(await index.json()).toEqual({ coverage: false, results: false, screens: {} });
+      expect(await index.json()).toEqual({ coverage: false, results: false, screens: {}, versions: {} });
     } finally {
       await bare.close();
       process.env.FLOWS_ARTIFACTS_DIR = artifacts;

@@ -1,7 +1,8 @@
 /**
  * The chart of a flow's change, on an explorer built against a base where one flow differs: the
- * wizard's step 1 with a WhatsApp check where the rules check (`validating`) is now
- * (./support/flow-change-build.ts). The build and its server belong to this file.
+ * wizard's step 1 with a WhatsApp check where the rules check (`validating`) is now, and a form
+ * that did not ask for the e-mail (./support/older-wizard.ts, ./support/flow-change-build.ts).
+ * The build and its server belong to this file.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,10 @@ import { flows } from '../../workbench/catalogue';
 import { flowName } from '@tienda/flow-workbench';
 import { graphSignature } from '@tienda/flow-workbench/kit';
 import { serveFlowCounts } from './support/flow-counts';
+import { olderWizard } from './support/older-wizard';
 
 const ADDED = 'leadWizard.steps.contact.validating';
+const CHANGED = 'leadWizard.steps.contact.editing';
 const REMOVED = 'leadWizard.steps.contact.checkingWhatsapp';
 const CONTACT = 'leadWizard.steps.contact';
 const SUBMIT = 'leadWizard.steps.contact.editing contact.submit#0';
@@ -76,7 +79,7 @@ test('the index marks the one flow that differs from the base and names the base
     .locator('article')
     .filter({ has: page.getByRole('link', { name: flowName(wizard), exact: true }) });
   await expect(card.locator('.card-change')).toContainText(
-    'Δ Cambió 1 estado nuevo y 1 quitado; 3 transiciones nuevas, 1 quitada y 2 que cambiaron',
+    'Δ Cambió 1 estado nuevo, 1 quitado y 1 que cambió; 3 transiciones nuevas, 1 quitada y 2 que cambiaron',
   );
   // The other flows carry no mark.
   await expect(page.locator('.card-change')).toHaveCount(1);
@@ -231,4 +234,136 @@ test('with real visitors of both versions in the period, the chart of changes sh
     'Versiones del flujo en el período',
   );
   await expectNoAxeViolations(page, 'the chart of changes with real visitors');
+});
+
+const wizard = flows.find((f) => f.slug === 'lead-wizard')!.machine;
+const TODAY = graphSignature(wizard);
+/** The base's version: QA's screenshots of the base are kept under it. */
+const BASE_VERSION = graphSignature(olderWizard(wizard));
+
+/**
+ * QA's screenshots as two browser model runs would leave them, one on the base and one on this
+ * code (tests/e2e/model/support/kept-screens.ts): the changed state at both widths in both
+ * versions, the added state in this one. Small plain PNGs, red-ish for the base, green-ish now.
+ */
+async function serveScreens(page: Page) {
+  const fixtures = path.join(import.meta.dirname, 'fixtures/changes-run');
+  const files: Record<string, string> = {};
+  for (const width of [360, 1280]) {
+    files[`versions/leadWizard/${BASE_VERSION}/screens/${CHANGED}-${width}.png`] = `antes-${width}.png`;
+    files[`screens/leadWizard/${CHANGED}-${width}.png`] = `ahora-${width}.png`;
+  }
+  files[`screens/leadWizard/${ADDED}-360.png`] = 'ahora-360.png';
+  const index = {
+    coverage: false,
+    results: true,
+    screens: { leadWizard: { [CHANGED]: [360, 1280], [ADDED]: [360] } },
+    versions: { leadWizard: { [BASE_VERSION]: { [CHANGED]: [360, 1280] } } },
+  };
+  const results = {
+    version: 1,
+    machines: {
+      leadWizard: {
+        name: 'lead-wizard',
+        date: '2026-12-01T10:00:00.000Z',
+        commit: null,
+        dirty: false,
+        graph: TODAY,
+        states: { covered: [], total: 0 },
+        transitions: { covered: [], total: 0 },
+        unreachable: {},
+        planned: 0,
+        paths: [],
+      },
+    },
+  };
+  await page.route('**/flujos/artefactos/**', async (route) => {
+    const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/artefactos/')[1] ?? '');
+    if (name === 'index.json') return route.fulfill({ json: index });
+    if (name === 'results.json') return route.fulfill({ json: results });
+    const file = files[name];
+    if (!file) return route.fulfill({ status: 404, body: 'No encontrado.' });
+    return route.fulfill({ path: path.join(fixtures, file) });
+  });
+}
+
+const screens = (page: Page) => panel(page).locator('.change-screens');
+const figure = (page: Page, caption: string) =>
+  screens(page)
+    .locator('figure')
+    .filter({ has: page.locator('figcaption', { hasText: caption }) });
+
+test("at 1366×768 a changed state shows the base's screen beside this version's, at the width chosen", async ({
+  page,
+}) => {
+  expect(BASE_VERSION).not.toBe(TODAY);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await serveScreens(page);
+  await page.goto(url('#/lead-wizard?cambios=si'));
+  await state(page, CHANGED).click();
+  await expect(panel(page)).toContainText('Δ Cambió');
+  await expect(screens(page).getByRole('heading')).toHaveText('Lo que ve el prospecto');
+
+  const before = figure(page, `Antes (versión ${BASE_VERSION})`);
+  const now = figure(page, 'Ahora');
+  const name = (side: string, width: number) =>
+    `La página en el estado «El visitante completa el nombre de su negocio, su nombre, apellido, país y WhatsApp, y si quiere su e-mail.», ${side}, a ${width} px de ancho`;
+  // The phone's width first: each side's own picture, loaded.
+  await expect(screens(page).getByRole('img')).toHaveCount(2);
+  await expect(
+    before.getByRole('img', { name: name(`antes (versión ${BASE_VERSION})`, 360) }),
+  ).toHaveJSProperty('naturalWidth', 360);
+  await expect(now.getByRole('img', { name: name('ahora', 360) })).toHaveJSProperty('naturalWidth', 360);
+  expect(await before.getByRole('img').getAttribute('src')).toContain(`versions/leadWizard/${BASE_VERSION}/`);
+  expect(await now.getByRole('img').getAttribute('src')).toContain('screens/leadWizard/');
+  // Side by side, each wide enough to make out the page.
+  const a = await before.getByRole('img').boundingBox();
+  const b = await now.getByRole('img').boundingBox();
+  expect(a && b && Math.abs(a.y - b.y) < 2 && a.x + a.width <= b.x).toBe(true);
+  expect(a?.width ?? 0).toBeGreaterThan(120);
+
+  await screens(page).getByLabel('1280 px (computadora)').check();
+  await expect(
+    before.getByRole('img', { name: name(`antes (versión ${BASE_VERSION})`, 1280) }),
+  ).toHaveJSProperty('naturalWidth', 1280);
+  await expect(now.getByRole('img', { name: name('ahora', 1280) })).toHaveJSProperty('naturalWidth', 1280);
+  await expectNoHorizontalScroll(page, 'the chart of changes with both screenshots at 1366 px');
+  await expectNoAxeViolations(page, 'the chart of changes with both screenshots');
+
+  // Either opens at full size.
+  await before.getByRole('button', { name: 'Ampliar la captura de antes a 1280 px' }).click();
+  await expect(page.getByRole('dialog').getByRole('img')).toHaveJSProperty('naturalWidth', 1280);
+});
+
+test('an added state has no "antes", and says why; at 360 px it still reads without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await serveScreens(page);
+  await page.goto(url('#/lead-wizard?cambios=si'));
+  await panel(page)
+    .getByRole('button', { name: /^Se agrega el estado «Se revisan los datos/ })
+    .click();
+  await expect(figure(page, 'Antes')).toContainText('No hay captura de antes: este estado es nuevo.');
+  await expect(figure(page, 'Antes').getByRole('img')).toHaveCount(0);
+  await expect(figure(page, 'Ahora').getByRole('img')).toHaveJSProperty('naturalWidth', 360);
+  // At the computer's width this run took none of it: said, not left blank.
+  await screens(page).getByLabel('1280 px (computadora)').check();
+  await expect(figure(page, 'Ahora')).toContainText(
+    'La corrida de QA de esta versión no tomó captura de este estado a 1280 px.',
+  );
+  await expectNoHorizontalScroll(page, 'the screenshots of an added state at 360 px');
+  await expectNoAxeViolations(page, 'the screenshots of an added state at 360 px');
+});
+
+test('without a QA run, a changed state says which command takes the screenshots', async ({ page }) => {
+  await page.goto(url('#/lead-wizard?cambios=si'));
+  await state(page, CHANGED).click();
+  await expect(figure(page, `Antes (versión ${BASE_VERSION})`)).toContainText(
+    `No hay capturas de la versión ${BASE_VERSION}. Ejecuta npm run flows:screens en el código de esa versión y después en este`,
+  );
+  await expect(figure(page, 'Ahora')).toContainText(
+    'No hay capturas de esta versión del flujo. Ejecuta npm run flows:screens para tomarlas',
+  );
+  await expect(screens(page).getByRole('img')).toHaveCount(0);
 });

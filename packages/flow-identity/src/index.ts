@@ -73,7 +73,20 @@ export function machineGraph(machine: AnyStateMachine): { states: string[]; tran
 
 /** A short, stable fingerprint of a machine's states and transitions (FNV-1a of their keys). */
 export function graphSignature(machine: AnyStateMachine): string {
-  const { states, transitions } = machineGraph(machine);
+  return keysSignature(machineGraph(machine));
+}
+
+/**
+ * The same fingerprint from the keys alone, in machineGraph's order: what a flow's version is when
+ * only a plain copy of it is at hand (the flow diff's snapshot of an older commit).
+ */
+export function keysSignature({
+  states,
+  transitions,
+}: {
+  states: readonly string[];
+  transitions: readonly string[];
+}): string {
   let hash = 0x811c9dc5;
   for (const ch of [...states, '|', ...transitions].join('\n')) {
     hash ^= ch.codePointAt(0) ?? 0;

@@ -109,6 +109,7 @@ describe("the explorer's reading of a QA run", () => {
     const drawn = diagramCoverage(
       {
         screens: {},
+        versions: {},
         coverage: new Map([['greeting', { states: new Set(), transitions: new Set() }]]),
         results: read,
       },
@@ -123,6 +124,7 @@ describe("the explorer's reading of a QA run", () => {
     const drawn = diagramCoverage(
       {
         screens: {},
+        versions: {},
         coverage: new Map([['greeting', { states: new Set(['greeting']), transitions: new Set() }]]),
         results: read,
       },
@@ -147,6 +149,7 @@ describe("the explorer's reading of a QA run", () => {
     const clean = diagramCoverage(
       {
         screens: {},
+        versions: {},
         coverage: new Map([['greeting', { states: new Set(), transitions: new Set() }]]),
         results: passed,
       },

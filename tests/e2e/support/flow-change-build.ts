@@ -1,7 +1,7 @@
 /**
  * An explorer built against a base where one flow differs, for the e2e test of the chart of
  * changes: a throwaway commit whose catalogue is this code's with the wizard's step 1 as it could
- * have been before the rules check (a WhatsApp check where `validating` is now), the explorer
+ * have been before the rules check (./older-wizard.ts), the explorer
  * built into a temporary folder with FLOWS_DIFF_BASE set to it, and served by the server's own
  * explorer plugin. The commit and its objects live in the temporary folder (git reads the
  * repository's own objects as alternates): the repository is left as it was.
@@ -17,36 +17,10 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CATALOGUE = 'src/flows/catalogue.ts';
 const ACTUAL = 'src/flows/catalogue-actual.ts';
 
-/** The older wizard: the base's catalogue is the real one with this machine in its place. */
+/** The base's catalogue: the real one with the older wizard (./older-wizard.ts) in its place. */
 const OLDER_WIZARD_CATALOGUE = `/* The base of the explorer's e2e test of a flow change (tests/e2e/support/flow-change-build.ts). */
-import { createMachine } from 'xstate';
 import { flows as actual } from './catalogue-actual';
-
-const CHECKING = {
-  description: 'Se verifica que el número de WhatsApp exista antes de guardar.',
-  tags: ['busy'],
-  after: {
-    1500: { target: 'submitting', description: 'Tras la verificación del número, se sigue con el guardado.' },
-  },
-};
-
-function olderWizard(machine) {
-  const config = machine.config;
-  const steps = config.states.steps;
-  const contact = steps.states.contact;
-  const { validating, ...rest } = contact.states;
-  if (!validating || !rest.editing || !rest.failed) throw new Error('the wizard has no steps.contact.validating');
-  const toCheck = (on) => ({ ...on, 'contact.submit': { ...on['contact.submit'], target: 'checkingWhatsapp' } });
-  const states = {};
-  for (const [key, state] of Object.entries(rest)) {
-    states[key] = key === 'editing' || key === 'failed' ? { ...state, on: toCheck(state.on) } : state;
-    if (key === 'editing') states.checkingWhatsapp = CHECKING;
-  }
-  return createMachine(
-    { ...config, states: { ...config.states, steps: { ...steps, states: { ...steps.states, contact: { ...contact, states } } } } },
-    machine.implementations,
-  );
-}
+import { olderWizard } from '../../tests/e2e/support/older-wizard';
 
 export const flows = actual.map((f) => (f.slug === 'lead-wizard' ? { ...f, machine: olderWizard(f.machine) } : f));
 `;

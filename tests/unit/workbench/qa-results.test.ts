@@ -72,7 +72,8 @@ beforeAll(async () => {
   process.env.FLOWS_ARTIFACTS_DIR = dir;
   process.env.BROWSER_MODEL_RUN_ID = RUN;
   results = await import('../../e2e/model/support/results');
-  // A screenshot and results of an earlier run: the welcome's are replaced, another machine's kept.
+  // A screenshot and results of an earlier run: the welcome's are replaced (its screenshot, of
+  // another version, kept under it), another machine's kept.
   write(path.join(dir, 'screens/welcome/welcome.gone-360.png'), 'old');
   write(
     path.join(dir, 'results.json'),
@@ -80,6 +81,7 @@ beforeAll(async () => {
       version: 1,
       machines: {
         referralBanner: EARLIER,
+        welcome: { ...EARLIER, name: 'welcome', graph: '0badc0de' },
         unreadable: { name: 'x' },
       },
     }),
@@ -143,6 +145,9 @@ describe("the browser run's results", () => {
     expect(coverage.machines.welcome).toEqual({ states: ['welcome', 'welcome.preparing'], transitions: [] });
     // This run's screenshots replace the earlier ones; the parts are gone.
     expect(readdirSync(path.join(dir, 'screens/welcome'))).toEqual(['welcome.preparing-360.png']);
+    expect(readdirSync(path.join(dir, 'versions/welcome/0badc0de/screens'))).toEqual([
+      'welcome.gone-360.png',
+    ]);
     expect(existsSync(path.join(dir, 'parts/older-run'))).toBe(false);
     expect(existsSync(path.join(dir, `parts/${RUN}`))).toBe(false);
   });

@@ -3,6 +3,7 @@
  * of the catalogue can be compared after a round trip through a child process (and an explorer
  * can read both from the report). Walked with the docs generator's walk.ts.
  */
+import { keysSignature } from '@tienda/flow-identity';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { actionNames, allNodes, collectTransitions, delayValue, type Kind } from '../docs/walk';
 
@@ -161,4 +162,15 @@ export function snapshotFlow(entry: CatalogueEntry): FlowSnapshot {
 
 export function snapshotFlows(entries: readonly CatalogueEntry[], catalogue: string): FlowsSnapshot {
   return { catalogue, flows: entries.map(snapshotFlow) };
+}
+
+/**
+ * The flow's version (graphSignature of its machine) from its snapshot: the states are in the
+ * machine's document order and the transitions in machineGraph's, so the keys hash the same.
+ */
+export function snapshotVersion(flow: Pick<FlowSnapshot, 'states' | 'transitions'>): string {
+  return keysSignature({
+    states: flow.states.map((s) => s.id),
+    transitions: flow.transitions.map((t) => t.key),
+  });
 }

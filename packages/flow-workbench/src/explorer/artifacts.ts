@@ -11,12 +11,20 @@ import type { MachineResults, PathResult, ResultEvent, StateFailure } from '../k
 
 export const ARTIFACTS_DIR = 'artefactos';
 export const SCREEN_WIDTHS = [360, 1280] as const;
+export type ScreenWidth = (typeof SCREEN_WIDTHS)[number];
+/** What takes the screenshots (and the results) the explorer reads. */
+export const SCREENS_COMMAND = 'npm run flows:screens';
+
+/** state id -> widths with a screenshot. */
+export type StateScreens = Record<string, number[]>;
 
 export interface ArtifactsIndex {
   coverage: boolean;
   results: boolean;
-  /** machine id -> state id -> widths with a screenshot. */
-  screens: Record<string, Record<string, number[]>>;
+  /** machine id -> the last run's screenshots. */
+  screens: Record<string, StateScreens>;
+  /** machine id -> version (graphSignature) -> the newest screenshots of a version no longer in screens/. */
+  versions: Record<string, Record<string, StateScreens>>;
 }
 
 export interface MachineCoverage {
@@ -28,13 +36,14 @@ export interface MachineCoverage {
 
 export interface Artifacts {
   screens: ArtifactsIndex['screens'];
+  versions: ArtifactsIndex['versions'];
   /** machine id -> what the QA run covered. */
   coverage: Map<string, MachineCoverage>;
   /** machine id -> the browser model run's results. */
   results: Map<string, MachineResults>;
 }
 
-const EMPTY: Artifacts = { screens: {}, coverage: new Map(), results: new Map() };
+const EMPTY: Artifacts = { screens: {}, versions: {}, coverage: new Map(), results: new Map() };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,22 +53,44 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** A flow's version as graphSignature writes it (the folder names of versions/). */
+const VERSION = /^[0-9a-f]{8}$/;
+
+/** `{ "<state id>": [360, 1280] }`, keeping the known widths of each state that has one. */
+function parseStateScreens(raw: unknown): StateScreens {
+  const byState: StateScreens = {};
+  if (!isRecord(raw)) return byState;
+  for (const [state, widths] of Object.entries(raw)) {
+    if (!Array.isArray(widths)) continue;
+    const known: ScreenWidth[] = SCREEN_WIDTHS.filter((w) => widths.includes(w));
+    if (known.length > 0) byState[state] = known;
+  }
+  return byState;
+}
+
 export function parseIndex(raw: unknown): ArtifactsIndex {
   const screens: ArtifactsIndex['screens'] = {};
+  const versions: ArtifactsIndex['versions'] = {};
   if (isRecord(raw) && isRecord(raw.screens)) {
-    for (const [machine, states] of Object.entries(raw.screens)) {
-      if (!isRecord(states)) continue;
-      const byState: Record<string, number[]> = {};
-      for (const [state, widths] of Object.entries(states)) {
-        if (Array.isArray(widths)) byState[state] = widths.filter((w): w is number => typeof w === 'number');
+    for (const [machine, states] of Object.entries(raw.screens))
+      if (isRecord(states)) screens[machine] = parseStateScreens(states);
+  }
+  if (isRecord(raw) && isRecord(raw.versions)) {
+    for (const [machine, byVersion] of Object.entries(raw.versions)) {
+      if (!isRecord(byVersion)) continue;
+      const kept: Record<string, StateScreens> = {};
+      for (const [version, states] of Object.entries(byVersion)) {
+        const parsed = parseStateScreens(states);
+        if (VERSION.test(version) && Object.keys(parsed).length > 0) kept[version] = parsed;
       }
-      screens[machine] = byState;
+      if (Object.keys(kept).length > 0) versions[machine] = kept;
     }
   }
   return {
     coverage: isRecord(raw) && raw.coverage === true,
     results: isRecord(raw) && raw.results === true,
     screens,
+    versions,
   };
 }
 
@@ -168,7 +199,7 @@ export function loadArtifacts(): Promise<Artifacts> {
       // The results' coverage is the newest for the machines they have.
       for (const [id, r] of results)
         coverage.set(id, { states: new Set(r.states.covered), transitions: new Set(r.transitions.covered) });
-      return { screens: index.screens, coverage, results };
+      return { screens: index.screens, versions: index.versions, coverage, results };
     } catch {
       return EMPTY;
     }
@@ -193,4 +224,34 @@ export function useArtifacts(): Artifacts | undefined {
 
 export function screenUrl(machineId: string, stateId: string, width: number): string {
   return `${ARTIFACTS_DIR}/screens/${encodeURIComponent(machineId)}/${encodeURIComponent(stateId)}-${width}.png`;
+}
+
+/** Where a version's screenshots are: the last run's, or those kept of an earlier version. */
+export type VersionScreens =
+  | { where: 'run' | 'kept'; states: StateScreens; url: (stateId: string, width: number) => string }
+  | { where: 'none' };
+
+/**
+ * The screenshots of one version of a machine: the last run's when that run was of this version
+ * and took some (its results say whose graph it walked), else the ones kept when a run of another
+ * version replaced them (versions/<machine id>/<version>/screens/), else none.
+ */
+export function screensOfVersion(
+  artifacts: Artifacts | undefined,
+  machineId: string,
+  version: string,
+): VersionScreens {
+  if (!artifacts) return { where: 'none' };
+  const run = artifacts.screens[machineId];
+  if (artifacts.results.get(machineId)?.graph === version && run && Object.keys(run).length > 0)
+    return { where: 'run', states: run, url: (state, width) => screenUrl(machineId, state, width) };
+  const kept = artifacts.versions[machineId]?.[version];
+  if (kept)
+    return {
+      where: 'kept',
+      states: kept,
+      url: (state, width) =>
+        `${ARTIFACTS_DIR}/versions/${encodeURIComponent(machineId)}/${version}/screens/${encodeURIComponent(state)}-${width}.png`,
+    };
+  return { where: 'none' };
 }

@@ -1,10 +1,14 @@
 /**
  * What the page says about a flow's change against the base the explorer was built with
  * (./changes): the notice under a changed flow's title with the switch of the chart of changes,
- * the panel with the before and after of what is selected and every line of the summary, the
- * legend's lines, and the marks of the index. Every mark says its change in words.
+ * the panel with the before and after of what is selected (a state's screenshots too,
+ * ./change-screens.tsx) and every line of the summary, the legend's lines, and the marks of the
+ * index. Every mark says its change in words.
  */
+import { useState } from 'react';
 import type { ChangeStatus, FlowGraph } from '../graph/describe';
+import type { Artifacts, ScreenWidth } from './artifacts';
+import { ChangeScreens } from './change-screens';
 import { STATE_MARKS, TRANSITION_MARKS } from '../graph/layout-input';
 import type { ChangeDetail, ChangeItem, ChangesData, ChartBase, FlowChanges } from './changes/types';
 import { Ident, NoteText } from './meaning';
@@ -213,6 +217,8 @@ export function ChangesPanel({
   selectedState,
   selectedTransition,
   onPick,
+  artifacts,
+  version,
 }: {
   data: ChartBase;
   changes: FlowChanges;
@@ -221,7 +227,12 @@ export function ChangesPanel({
   selectedState: string | undefined;
   selectedTransition: string | undefined;
   onPick: (target: ChangeTarget) => void;
+  /** QA's screenshots, of this version and of the base's. */
+  artifacts: Artifacts | undefined;
+  /** This version of the flow (graphSignature). */
+  version: string;
 }) {
+  const [width, setWidth] = useState<ScreenWidth>(360);
   const selection = selectedTransition ?? selectedState;
   const detail = selection === undefined ? undefined : changes.details[selection];
   // A selected state also shows its transitions without a target that changed (drawn inside it).
@@ -241,7 +252,20 @@ export function ChangesPanel({
       <div aria-live="polite">
         {detail || inside.length > 0 ? (
           <>
-            {detail ? <Detail detail={detail} /> : null}
+            {detail ? (
+              <>
+                <Detail detail={detail} />
+                <ChangeScreens
+                  detail={detail}
+                  machineId={graph.machineId}
+                  baseVersion={changes.baseVersion}
+                  version={version}
+                  artifacts={artifacts}
+                  width={width}
+                  onWidth={setWidth}
+                />
+              </>
+            ) : null}
             {inside.map((d, i) => (
               <Detail key={i} detail={d} />
             ))}

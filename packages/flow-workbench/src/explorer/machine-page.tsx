@@ -535,6 +535,8 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
             selectedState={selected}
             selectedTransition={pickedTransition}
             onPick={pickChange}
+            artifacts={artifacts}
+            version={version}
           />
         ) : null}
         {playback ? (

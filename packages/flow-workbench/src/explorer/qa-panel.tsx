@@ -5,7 +5,7 @@
  * declares unreachable from the page with the reason. Without results, how to produce them.
  */
 import type { MachineModel } from '../kit';
-import type { Artifacts } from './artifacts';
+import { SCREENS_COMMAND, type Artifacts } from './artifacts';
 import { BUILD } from './build-info';
 import type { FlowEntry } from './flows';
 import type { FlowGraph } from '../graph/describe';
@@ -27,9 +27,9 @@ interface Props {
 function HowToProduce() {
   return (
     <p>
-      Se producen al correr los recorridos del modelo en el navegador: <code>npm run flows:screens</code>{' '}
-      (solo esos recorridos, unos minutos) o <code>npm test</code> (todas las pruebas). Después vuelve a
-      cargar esta página.
+      Se producen al correr los recorridos del modelo en el navegador: <code>{SCREENS_COMMAND}</code> (solo
+      esos recorridos, unos minutos) o <code>npm test</code> (todas las pruebas). Después vuelve a cargar esta
+      página.
     </p>
   );
 }

@@ -1,5 +1,4 @@
 /** The selected state: what it means, its transitions, QA coverage and the screenshots of the page in it. */
-import { useRef, useState } from 'react';
 import type { MachineModel } from '../kit';
 import type { Artifacts } from './artifacts';
 import { SCREEN_WIDTHS, screenUrl } from './artifacts';
@@ -9,6 +8,7 @@ import { shortStateId } from './link/link';
 import { Ident, NoteText, StateName, noteOf, stateMeaning } from './meaning';
 import type { PathChoice } from './paths-panel';
 import { kindName, qaPathChoice, screenTakers } from './qa';
+import { Screen } from './screen';
 
 interface Props {
   entry: FlowEntry;
@@ -67,36 +67,6 @@ function Names({
         );
       })}
     </ul>
-  );
-}
-
-/** A screenshot as a thumbnail that opens at full size in a dialog. */
-function Screen({ src, alt, width }: { src: string; alt: string; width: number }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  return (
-    <figure>
-      <button
-        type="button"
-        className="screen-thumb"
-        aria-label={`Ampliar la captura a ${width} px`}
-        onClick={() => {
-          setOpen(true);
-          dialog.current?.showModal();
-        }}
-      >
-        <img src={src} alt={alt} loading="lazy" />
-      </button>
-      <figcaption>{width} px</figcaption>
-      <dialog ref={dialog} className="screen-dialog" aria-label={alt} onClose={() => setOpen(false)}>
-        <form method="dialog">
-          <button type="submit" autoFocus>
-            Cerrar
-          </button>
-        </form>
-        {open ? <img src={src} alt={alt} /> : null}
-      </dialog>
-    </figure>
   );
 }
 

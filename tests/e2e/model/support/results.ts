@@ -4,7 +4,8 @@
  * the path starts, after each step and when it ends, so a path that fails or is interrupted still
  * says how far it went), and `finishRun`, the run's global teardown, which writes results.json and
  * coverage.json for the machines the run walked and puts their screenshots in place of the earlier
- * ones, whatever the tests' outcome.
+ * ones (kept under their version when they are of another: ./kept-screens.ts), whatever the tests'
+ * outcome.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
   type Results,
 } from '@tienda/flow-workbench/kit';
 import { choosePaths, type BrowserModel, type BrowserPath, type PathOutcome } from './browser-model';
+import { keepEarlierScreens } from './kept-screens';
 
 export const ARTIFACTS_DIR = path.resolve(process.env.FLOWS_ARTIFACTS_DIR || 'flows-artifacts');
 export const PARTS_DIR = path.join(ARTIFACTS_DIR, 'parts');
@@ -221,7 +223,8 @@ function readResults(): Results {
 /**
  * The end of a run (the global teardown, after every project, whatever the outcome): for each
  * machine this run walked in the browser, its results in results.json and coverage.json, and its
- * screenshots replaced by this run's (none is left from an earlier run); machines the run did not
+ * screenshots replaced by this run's (none is left in screens/ from an earlier run; the earlier
+ * ones go to versions/ when they are of another version); machines the run did not
  * walk keep their earlier results. Nothing is written when the run walked none (another project).
  */
 export function finishRun(models: readonly BrowserModel<unknown>[]): string[] {
@@ -269,10 +272,17 @@ export function finishRun(models: readonly BrowserModel<unknown>[]): string[] {
         screens: p.shots,
       })),
     };
+    const earlier = results.machines[machine.id];
     results.machines[machine.id] = entry;
     const screens = path.join(ARTIFACTS_DIR, 'screens', machine.id);
-    rmSync(screens, { recursive: true, force: true });
     const taken = path.join(dir, 'screens', machine.id);
+    keepEarlierScreens(
+      ARTIFACTS_DIR,
+      machine.id,
+      earlier && { graph: earlier.graph, date: earlier.date, commit: earlier.commit },
+      { graph: entry.graph, tookScreens: existsSync(taken) && readdirSync(taken).length > 0 },
+    );
+    rmSync(screens, { recursive: true, force: true });
     if (existsSync(taken)) {
       mkdirSync(path.dirname(screens), { recursive: true });
       renameSync(taken, screens);

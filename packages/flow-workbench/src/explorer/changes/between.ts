@@ -5,7 +5,7 @@
  * ../link/versions.ts).
  */
 import { diffFlow, type FlowDiff } from '../../diff/diff';
-import { snapshotFlow, type CatalogueEntry, type FlowSnapshot } from '../../diff/snapshot';
+import { snapshotFlow, snapshotVersion, type CatalogueEntry, type FlowSnapshot } from '../../diff/snapshot';
 import { describeMachine, type FlowGraph } from '../../graph/describe';
 import { changeDetails } from './details';
 import type { FlowChanges } from './types';
@@ -21,6 +21,7 @@ export function chartOfChanges(
   const union = unionGraph(current, older, newer, diff);
   return {
     status: diff.status === 'added' ? 'added' : 'changed',
+    baseVersion: older ? snapshotVersion(older) : null,
     graph: union.graph,
     ...changeDetails(union, older, newer, diff),
     layouts: {},

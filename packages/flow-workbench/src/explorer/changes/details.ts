@@ -106,6 +106,8 @@ export function changeDetails(
     const s = flow.states.find((x) => x.path === path);
     return s?.description ?? s?.id ?? path;
   };
+  const stateId = (flow: FlowSnapshot | undefined, path: string) =>
+    flow?.states.find((x) => x.path === path)?.id ?? null;
   const transitionTitle = (flow: FlowSnapshot, key: string) => {
     const t = flow.transitions.find((x) => x.key === key);
     return t?.description ?? (t ? new FlowText(flow).where(t) : key);
@@ -154,6 +156,7 @@ export function changeDetails(
           title: stateTitle(after, change.after),
           lines: [],
           facts: pair(undefined, stateFacts(after, change.after)),
+          stateIds: { was: null, now: stateId(after, change.after) },
         };
         break;
       case 'state.removed':
@@ -163,6 +166,7 @@ export function changeDetails(
           title: stateTitle(before ?? after, change.before),
           lines: [],
           facts: pair(before && stateFacts(before, change.before), undefined),
+          stateIds: { was: stateId(before, change.before), now: null },
         };
         break;
       case 'transition.added':
@@ -218,6 +222,7 @@ export function changeDetails(
         isState ? stateFacts(after, f.after) : transitionFacts(after, f.after),
         f.labels,
       ),
+      ...(isState ? { stateIds: { was: stateId(before, f.before), now: stateId(after, f.after) } } : {}),
     };
   }
   for (const [id, detail] of Object.entries(details)) detail.lines = lines.get(id) ?? [];

@@ -23,6 +23,8 @@ export interface ChangeDetail {
   lines: string[];
   /** Before and after: every fact of one added or removed, the facts that changed of one changed. */
   facts: ChangeFact[];
+  /** A state's id in the older version and in this one (null where it does not exist): its screenshots' names. */
+  stateIds?: { was: string | null; now: string | null };
 }
 
 /** A line of the flow's summary and what it is about on the chart (none for the flow's own changes). */
@@ -34,6 +36,8 @@ export interface ChangeItem {
 
 export interface FlowChanges {
   status: 'added' | 'changed';
+  /** The older version's graphSignature (null for a new flow): whose QA screenshots are 'Antes'. */
+  baseVersion: string | null;
   /** Both versions together (./union.ts), each part marked. */
   graph: FlowGraph;
   /** In the summary's order. */
