@@ -128,18 +128,18 @@ export function MutationPanel({ entry, graph, onSelect }: Props) {
                         cambiara, ninguna prueba lo notaría.
                       </p>
                       {places.length > 0 ? (
-                        <p className="small">
+                        // A button is laid out as one box: a long state name beside the sentence's
+                        // quotes and commas would leave them alone on a line. Each state is a line of
+                        // its own, its quotes inside.
+                        <p className="small survivor-places">
                           {places.length === 1 ? 'En el estado ' : 'En los estados '}
-                          {places.map((id, i) => (
-                            <span key={id}>
-                              {i > 0 ? ', ' : ''}«
-                              <button type="button" className="link" onClick={() => onSelect(id)}>
-                                <StateName graph={graph} id={id} />
-                              </button>
-                              »
-                            </span>
+                          {places.map((id) => (
+                            <button key={id} type="button" className="link" onClick={() => onSelect(id)}>
+                              <span aria-hidden="true">«</span>
+                              <StateName graph={graph} id={id} />
+                              <span aria-hidden="true">»</span>
+                            </button>
                           ))}
-                          .
                         </p>
                       ) : (
                         <p className="small">Cambia una regla de todo el flujo, no de un estado.</p>
