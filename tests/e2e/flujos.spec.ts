@@ -462,7 +462,7 @@ test('mutation run: the score of each flow on the index and its surviving change
     'Mutación: 91,5 % de los cambios a sus reglas los nota alguna prueba (205 de 224).',
   );
   await expect(card).toContainText(
-    /QA en el navegador: 15 de 15 estados y \d+ de \d+ transiciones; ✓ pasaron sus 10 recorridos/,
+    /QA en el navegador: 15 de 15 estados y \d+ de \d+ transiciones; ✓\spasaron sus 10 recorridos/,
   );
   // A flow the run never mutated says so.
   await expect(

@@ -23,9 +23,12 @@ interface Props {
   onSelect: (stateId: string) => void;
 }
 
-/** `94,5 %`, as the rest of the explorer writes numbers. */
+/**
+ * `94,5 %`, as the rest of the explorer writes numbers; the space does not break, so a narrow
+ * panel never leaves the sign alone at the start of a line.
+ */
 export function percentText(score: number): string {
-  return `${score.toLocaleString('es', { maximumFractionDigits: 1 })} %`;
+  return `${score.toLocaleString('es', { maximumFractionDigits: 1 })}\u00a0%`;
 }
 
 function valid(f: { killed: number; survived: number; noCoverage: number }): number {
@@ -36,7 +39,7 @@ function valid(f: { killed: number; survived: number; noCoverage: number }): num
 export function scoreSentence(mutation: FlowMutation): string {
   const m = mutation.machine;
   if (!m) return 'La corrida de mutación no cambió la máquina de este flujo.';
-  return `${percentText(m.score)} de los cambios a sus reglas los nota alguna prueba (${m.killed} de ${valid(m)})${m.score >= MUTATION_GOAL ? '' : `; la meta es ${MUTATION_GOAL} %`}.`;
+  return `${percentText(m.score)} de los cambios a sus reglas los nota alguna prueba (${m.killed} de ${valid(m)})${m.score >= MUTATION_GOAL ? '' : `; la meta es ${percentText(MUTATION_GOAL)}`}.`;
 }
 
 const NOTE_KINDS: Partial<Record<Survivor['target']['kind'], NoteKind>> = {
@@ -128,33 +131,37 @@ export function MutationPanel({ entry, graph, onSelect }: Props) {
                         cambiara, ninguna prueba lo notaría.
                       </p>
                       {places.length > 0 ? (
-                        <p className="small">
+                        // A button is laid out as one box: a long state name beside the sentence's
+                        // quotes and commas would leave them alone on a line. Each state is a line of
+                        // its own, its quotes inside.
+                        <p className="small survivor-places">
                           {places.length === 1 ? 'En el estado ' : 'En los estados '}
-                          {places.map((id, i) => (
-                            <span key={id}>
-                              {i > 0 ? ', ' : ''}«
-                              <button type="button" className="link" onClick={() => onSelect(id)}>
-                                <StateName graph={graph} id={id} />
-                              </button>
-                              »
-                            </span>
+                          {places.map((id) => (
+                            <button key={id} type="button" className="link" onClick={() => onSelect(id)}>
+                              <span aria-hidden="true">«</span>
+                              <StateName graph={graph} id={id} />
+                              <span aria-hidden="true">»</span>
+                            </button>
                           ))}
-                          .
                         </p>
                       ) : (
                         <p className="small">Cambia una regla de todo el flujo, no de un estado.</p>
                       )}
+                      {/* The separators hold on to the code before them: a line of the panel never
+                          starts with one. */}
                       <p className="small dev-line">
                         {name ? (
                           <>
-                            <Ident>{name}</Ident> ·{' '}
+                            <Ident>{name}</Ident>
+                            {'\u00a0· '}
                           </>
                         ) : null}
                         <Ident>
                           {s.file.split('/').pop()}:{s.line}
-                        </Ident>{' '}
-                        · <Ident>{s.original.length > 80 ? `${s.original.slice(0, 80)}…` : s.original}</Ident>{' '}
-                        →{' '}
+                        </Ident>
+                        {'\u00a0· '}
+                        <Ident>{s.original.length > 80 ? `${s.original.slice(0, 80)}…` : s.original}</Ident>
+                        {'\u00a0→ '}
                         <Ident>
                           {s.replacement.length > 80 ? `${s.replacement.slice(0, 80)}…` : s.replacement}
                         </Ident>

@@ -36,14 +36,14 @@ export function CardQa({ graph, artifacts, mutationSummary }: Props) {
             {results.transitions.total} transiciones;{' '}
             {failed === 0 ? (
               <span className="qa-pass">
-                ✓{' '}
+                ✓&nbsp;
                 {results.paths.length === 1
                   ? 'pasó su recorrido'
                   : `pasaron sus ${results.paths.length} recorridos`}
               </span>
             ) : (
               <span className="qa-fail">
-                ✗ {failed === 1 ? 'falló 1 recorrido' : `fallaron ${failed} recorridos`} de{' '}
+                ✗&nbsp;{failed === 1 ? 'falló 1 recorrido' : `fallaron ${failed} recorridos`} de{' '}
                 {results.paths.length}
               </span>
             )}

@@ -110,13 +110,15 @@ export function QaPanel({ entry, graph, model, artifacts, onPlay, onSelect }: Pr
                   <p>
                     <strong>
                       Recorrido {path.id.split(' ')[0]} ({kindName(path.kind)})
-                    </strong>{' '}
-                    · caso «{path.run}» · {total} {total === 1 ? 'paso' : 'pasos'} ·{' '}
+                    </strong>
+                    {/* Each separator and mark holds on to its neighbour: no line starts with a '·'
+                        or ends with a '✓'. */}
+                    &nbsp;· caso «{path.run}»&nbsp;· {total} {total === 1 ? 'paso' : 'pasos'}&nbsp;·{' '}
                     {path.status === 'passed' ? (
-                      <span className="qa-pass">✓ pasó</span>
+                      <span className="qa-pass">✓&nbsp;pasó</span>
                     ) : (
                       <span className="qa-fail">
-                        ✗ {path.status === 'interrupted' ? 'se interrumpió' : 'falló'}
+                        ✗&nbsp;{path.status === 'interrupted' ? 'se interrumpió' : 'falló'}
                         {path.failedStep === 0
                           ? ' al abrir la página'
                           : path.failedStep !== undefined
