@@ -553,7 +553,8 @@ test('a shared link opened in a fresh context shows the same steps, state, selec
   expect(link).toContain(
     ';contact.submit;responde:validateContact=();responde:createLead=(id:lead-42,estado:nuevo);situation.select=(value:',
   );
-  expect(link).toContain(`&estado=steps.situation&zoom=${zoom}&plegados=sync.updating`);
+  // The whole chart, not the steps the wizard opens on, with one region folded.
+  expect(link).toContain(`&estado=steps.situation&zoom=${zoom}&vista=completa&plegados=sync.updating`);
   expect(link).not.toMatch(/[?&]e=/);
   const contextText = await page.getByRole('region', { name: 'Contexto' }).locator('dl').textContent();
 
