@@ -109,4 +109,27 @@ describe('arrows that say the same', () => {
     expect(unlabelled.length).toBeGreaterThan(0);
     for (const e of unlabelled) expect(labels).toContain(`${e.target}\n${e.transition.description}`);
   });
+
+  it('out of a folded box into the same box are one arrow that says each way (the folded payment)', () => {
+    const graph = graphOf('payment');
+    const view = buildView(graph, { collapsed: ['payment.checkout'] });
+    const fromCheckout = view.edges.filter(
+      (e) => e.source === 'payment.checkout' && e.target === 'payment.failed',
+    );
+    expect(fromCheckout.length).toBe(3);
+    const labelled = fromCheckout.filter((e) => e.label);
+    expect(labelled).toHaveLength(1);
+    const said = labelled[0]!.label!.map((l) => l.segs.map((s) => s.text).join('')).join(' ');
+    for (const e of fromCheckout) {
+      // Each sentence, wrapped over lines, is in the one label.
+      const words = e.transition.description.split(/\s+/);
+      expect(said.split(/\s+/).join(' ')).toContain(words.join(' '));
+    }
+    // Unfolded, each way has its own label again.
+    const open = buildView(graph, {});
+    const toFailed = open.edges.filter(
+      (e) => e.target === 'payment.failed' && e.source.startsWith('payment.checkout'),
+    );
+    expect(toFailed.every((e) => e.label)).toBe(true);
+  });
 });

@@ -355,6 +355,9 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
   // Several states that do the same thing into the same box (the newsletter's form sent from any
   // of its states) say it once: the other arrows join it unlabelled (each state's panel lists them).
   const said = new Set<string>();
+  // Out of a folded box, the ways into one same box are one arrow that says each of them (the
+  // folded payment's three ways to its error), not arrows side by side that widen the chart.
+  const joinedInto = new Map<string, ViewEdge>();
   for (const t of graph.transitions) {
     let labelled = false;
     t.targets.forEach((realTarget, i) => {
@@ -399,7 +402,7 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
           : edgeLabelLines(t, ids, steps ? STEPS_TEXT : TEXT);
       if (saying !== undefined) said.add(saying);
       labelled = true;
-      edges.push({
+      const edge: ViewEdge = {
         id,
         transition: t,
         source,
@@ -409,7 +412,15 @@ export function buildView(graph: FlowGraph, options: ViewOptions = {}): GraphVie
         reversed: !ghost && source !== target && (order.get(target) ?? 0) < (order.get(source) ?? 0),
         container,
         label,
-      });
+      };
+      const pair = `${source}\n${target}`;
+      const joinable = source !== t.source && !t.change && !ghost && edge.label !== undefined;
+      const joined = joinable ? joinedInto.get(pair) : undefined;
+      if (joined?.label && edge.label) {
+        joined.label.push(...edge.label);
+        edge.label = undefined;
+      } else if (joinable) joinedInto.set(pair, edge);
+      edges.push(edge);
     });
   }
   return { machineId: graph.machineId, ids, nodes, edges, ghosts, collapsed, steps: steps !== undefined };
