@@ -6,7 +6,7 @@
  * artefactos/index.json with what is present; without it (or on a plain static host with no
  * artifacts) the page says how to produce them.
  */
-import { useEffect, useState } from 'react';
+import { useLoaded } from './use-loaded';
 import type { MachineResults, PathResult, ResultEvent, StateFailure } from '../kit';
 
 export const ARTIFACTS_DIR = 'artefactos';
@@ -209,17 +209,7 @@ export function loadArtifacts(): Promise<Artifacts> {
 
 /** The artifacts once loaded (undefined while they load; empty when there are none). */
 export function useArtifacts(): Artifacts | undefined {
-  const [artifacts, setArtifacts] = useState<Artifacts>();
-  useEffect(() => {
-    let cancelled = false;
-    void loadArtifacts().then((a) => {
-      if (!cancelled) setArtifacts(a);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return artifacts;
+  return useLoaded(loadArtifacts);
 }
 
 export function screenUrl(machineId: string, stateId: string, width: number): string {

@@ -4,7 +4,7 @@
  * it changes, so the QA panel can say 'si esta condición cambiara, ninguna prueba lo notaría'
  * beside the very box or arrow.
  */
-import { useEffect, useState } from 'react';
+import { useLoaded } from './use-loaded';
 import { MUTATION_SUMMARY_VERSION, type FileSummary, type MutationSummary, type Survivor } from '../kit';
 import type { FlowGraph, GraphTransition } from '../graph/describe';
 
@@ -37,17 +37,7 @@ export function loadMutation(): Promise<MutationSummary | null> {
 
 /** undefined while loading; then the summary or null. */
 export function useMutation(): MutationSummary | null | undefined {
-  const [summary, setSummary] = useState<MutationSummary | null>();
-  useEffect(() => {
-    let cancelled = false;
-    void loadMutation().then((s) => {
-      if (!cancelled) setSummary(s);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return summary;
+  return useLoaded(loadMutation);
 }
 
 export function flowMutation(
