@@ -164,9 +164,9 @@ function machineTarget(keys: readonly string[]): MutantTarget {
 }
 
 /** Whether a listed equivalent mutant is this one: same file, mutator, and code before and after. */
-function equivalentOf(
+export function equivalentOf(
   file: string,
-  mutant: Pick<Survivor, 'mutator' | 'original' | 'replacement'>,
+  mutant: Pick<Survivor, 'mutator' | 'original' | 'replacement'> & { line: string },
   list: readonly EquivalentMutant[],
 ): EquivalentMutant | undefined {
   return list.find(
@@ -174,7 +174,8 @@ function equivalentOf(
       (typeof e.file === 'string' ? e.file === file : e.file.test(file)) &&
       (e.mutator === undefined || e.mutator === mutant.mutator) &&
       (typeof e.original === 'string' ? e.original === mutant.original : e.original.test(mutant.original)) &&
-      (e.replacement === undefined || e.replacement === mutant.replacement),
+      (e.replacement === undefined || e.replacement === mutant.replacement) &&
+      (e.line === undefined || e.line.test(mutant.line)),
   );
 }
 
@@ -261,7 +262,8 @@ export function summarize(
             original,
             replacement: mutant.replacement ?? '',
           };
-          const equivalent = equivalentOf(file, base, equivalents);
+          const line = result.source.split('\n')[mutant.location.start.line - 1] ?? '';
+          const equivalent = equivalentOf(file, { ...base, line }, equivalents);
           survivors.push({
             id: mutant.id,
             line: mutant.location.start.line,

@@ -14,6 +14,11 @@ export interface EquivalentMutant {
   original: string | RegExp;
   /** What the mutant puts instead; absent: any replacement of that code by that mutator. */
   replacement?: string;
+  /**
+   * The source line the mutant starts on: required where the code alone (a `''`, a `false`) would
+   * also excuse a new mutant elsewhere in the file that nobody has read.
+   */
+  line?: RegExp;
   /** Why no visitor, API client or product owner could tell the difference (Spanish). */
   reason: string;
 }
@@ -54,6 +59,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'src/flows/payment/payment.machine.ts',
     original: /^context\.params\?\.(sandbox|locale)$|^false$|^''$/,
+    line: /context\.params\?\.(sandbox \?\? false|locale \?\? '')|orderId: context\.orderId \?\? ''/,
     reason:
       'El medio de pago solo se carga con parámetros válidos (condición `hasValidParams`), y solo se cobra con un pedido aprobado (`hasOrderId`): los valores de reserva nunca se usan.',
   },
@@ -95,6 +101,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'src/flows/registration/lead-wizard.machine.ts',
     original: /^\{ rubro: context\.rubro \}$|^''$/,
+    line: /: \{ rubro: context\.rubro \}|context\.leadId \?\? ''/,
     reason:
       'Solo corre cuando la condición de la transición ya se cumplió (un rubro de la lista; un prospecto guardado para actualizar): la rama de reserva nunca se usa.',
   },
@@ -108,6 +115,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'src/flows/newsletter/newsletter.machine.ts',
     original: "''",
+    line: /message: context\.message \?\? ''/,
     reason:
       'El aviso solo se muestra con el mensaje de la respuesta o el texto de reserva en español: nunca falta.',
   },
@@ -121,6 +129,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
     file: 'src/flows/referral-banner/referral-banner.machine.ts',
     original: "''",
+    line: /code: context\.code \?\? ''/,
     reason:
       'La franja solo se muestra con un código de referido (condición `hasReferralCode`): al pulsar «Aplicar» el código nunca falta.',
   },
@@ -207,6 +216,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'src/domain/lead-key.ts',
     mutator: 'StringLiteral',
     original: "''",
+    line: /contact\.pais \?\? ''/,
     reason:
       'Es lo que cuenta como país cuando todavía no se eligió uno: cualquier texto fijo que no sea un código de país da la misma clave para el mismo negocio sin país.',
   },
@@ -214,6 +224,7 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     file: 'src/domain/lead-key.ts',
     mutator: 'StringLiteral',
     original: "'0'",
+    line: /padStart\(8, '0'\)/,
     reason:
       'Completa con ceros las cifras del resumen: sin ellos la clave es a veces más corta, pero sigue siendo válida para la API y distinta para cada negocio.',
   },

@@ -1,7 +1,14 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import strykerConfig from '../../../stryker.config.mjs';
-import { MUTATION_GOAL, SUMMARY_FILE, readSummary, sha256 } from '../../../scripts/mutation-summary';
+import {
+  MUTATION_GOAL,
+  SUMMARY_FILE,
+  equivalentOf,
+  readSummary,
+  sha256,
+} from '../../../scripts/mutation-summary';
+import { EQUIVALENT_MUTANTS } from '../../mutation/equivalent';
 
 /**
  * The mutation run's summary (tests/mutation/summary.json) holds the strength of the flows' tests;
@@ -48,5 +55,19 @@ describe('mutation summary', () => {
         ),
     );
     expect(unexplained).toEqual([]);
+  });
+
+  it('gives each survivor the reason the list of equivalent mutants gives it today (an entry edited without a run)', () => {
+    const differ = Object.entries(summary?.files ?? {}).flatMap(([file, f]) => {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      return f.survivors
+        .filter(
+          (s) =>
+            equivalentOf(file, { ...s, line: lines[s.line - 1] ?? '' }, EQUIVALENT_MUTANTS)?.reason !==
+            s.equivalent,
+        )
+        .map((s) => `${file}:${s.line} ${s.mutator} ${s.original.slice(0, 60)}`);
+    });
+    expect(differ, 'run `npm run test:mutation -- --summary-only` after a mutation run').toEqual([]);
   });
 });

@@ -156,6 +156,18 @@ describe("the run's summary", () => {
     );
   });
 
+  it('excuses a mutant by its source line only where the entry names one: a `<` elsewhere is not', () => {
+    const summarizeWith = (line: RegExp) =>
+      summarize(report, undefined, {
+        machineSources: {},
+        equivalents: [
+          { file: 'src/flows/demo/demo.machine.ts', original: '<', line, reason: 'n nunca llega al límite' },
+        ],
+      }).files['src/flows/demo/demo.machine.ts']?.survivors[0]?.equivalent;
+    expect(summarizeWith(/canGo:/)).toBe('n nunca llega al límite');
+    expect(summarizeWith(/otraRegla:/)).toBeUndefined();
+  });
+
   it('replaces only the files a limited run mutated', () => {
     const previous = summarize(report, undefined, { machineSources: {} });
     const other = { ...previous.files['src/domain/email.ts']!, score: 12.5 };
