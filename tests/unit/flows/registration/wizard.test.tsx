@@ -57,7 +57,8 @@ async function submitContact() {
   await act(async () => {
     fireEvent.click(next());
   });
-  await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
+  // The rules' check loads on the first submit: on a loaded machine that alone can take seconds.
+  await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 10_000 });
 }
 
 function choose(label: string) {
@@ -65,7 +66,8 @@ function choose(label: string) {
   fireEvent.click(next());
 }
 
-describe('RegistrationWizard', () => {
+// Each test submits step 1 at least once: up to 10 s on a loaded machine (above), and the rest.
+describe('RegistrationWizard', { timeout: 20_000 }, () => {
   it('prerenders an empty step 1 with Siguiente disabled', () => {
     const html = renderToString(<RegistrationWizard />);
     expect(html).toContain('Datos de contacto');
@@ -84,7 +86,7 @@ describe('RegistrationWizard', () => {
       fireEvent.click(next());
       fireEvent.click(next());
     });
-    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 10_000 });
     expect(api.createLead).toHaveBeenCalledTimes(1);
     const [payload, key] = api.createLead.mock.calls[0] ?? [];
     expect(payload).toEqual({
@@ -159,7 +161,7 @@ describe('RegistrationWizard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Volver a intentar' }));
     });
-    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 10_000 });
     expect(api.createLead).toHaveBeenCalledTimes(2);
     expect(api.createLead.mock.calls[0]?.[1]).toBe(api.createLead.mock.calls[1]?.[1]);
   });
@@ -188,7 +190,7 @@ describe('RegistrationWizard', () => {
     expect(api.createLead.mock.calls[0]?.[0]).toMatchObject({ recaptchaToken: 'token-1', utmSource: 'fb' });
   });
 
-  it('offers the trial in promotion mode', { timeout: 20_000 }, async () => {
+  it('offers the trial in promotion mode', async () => {
     localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'ndb_c=pe');
     await renderWizard();
     await submitContact();
@@ -270,7 +272,7 @@ describe('RegistrationWizard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Volver a intentar' }));
     });
-    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 10_000 });
     expect(api.getBotToken).toHaveBeenCalledTimes(2);
     expect(api.createLead.mock.calls[0]?.[0]).not.toHaveProperty('recaptchaToken');
   });
