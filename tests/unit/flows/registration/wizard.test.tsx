@@ -52,12 +52,21 @@ function fillContact() {
   fireEvent.change(screen.getByLabelText('Número de WhatsApp'), { target: { value: '11 2345-6789' } });
 }
 
-async function submitContact() {
+/**
+ * Step 1 filled in, once 'Siguiente' takes it: the button waits for the rules' verdict on the
+ * fields, which arrives asynchronously (its code loads on first use), and a click before that is
+ * lost, as a visitor's would be on a disabled button.
+ */
+async function fillContactReady() {
   fillContact();
+  await waitFor(() => expect(next()).toHaveProperty('disabled', false), { timeout: 10_000 });
+}
+
+async function submitContact() {
+  await fillContactReady();
   await act(async () => {
     fireEvent.click(next());
   });
-  // The rules' check loads on the first submit: on a loaded machine that alone can take seconds.
   await screen.findByRole('heading', { name: '¿Cuál es tu situación actual?' }, { timeout: 10_000 });
 }
 
@@ -66,8 +75,8 @@ function choose(label: string) {
   fireEvent.click(next());
 }
 
-// Each test submits step 1 at least once: up to 10 s on a loaded machine (above), and the rest.
-describe('RegistrationWizard', { timeout: 20_000 }, () => {
+// Each test submits step 1 at least once: up to 20 s on a loaded machine (above), then the rest.
+describe('RegistrationWizard', { timeout: 30_000 }, () => {
   it('prerenders an empty step 1 with Siguiente disabled', () => {
     const html = renderToString(<RegistrationWizard />);
     expect(html).toContain('Datos de contacto');
@@ -141,7 +150,7 @@ describe('RegistrationWizard', { timeout: 20_000 }, () => {
   it('on a failed create keeps every field, announces the maintenance message and retries with the same key', async () => {
     api.createLead.mockRejectedValueOnce(new Error('No se pudo guardar'));
     await renderWizard();
-    fillContact();
+    await fillContactReady();
     await act(async () => {
       fireEvent.click(next());
     });
@@ -255,7 +264,7 @@ describe('RegistrationWizard', { timeout: 20_000 }, () => {
     localStorage.setItem(ATTRIBUTION_STORAGE_KEY, 'utm_source=fb');
     api.getBotToken.mockRejectedValue(new Error('bloqueado'));
     await renderWizard();
-    fillContact();
+    await fillContactReady();
     await act(async () => {
       fireEvent.click(next());
     });
