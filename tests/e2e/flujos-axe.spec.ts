@@ -192,7 +192,8 @@ for (const viewport of WIDTHS) {
 
     for (const flow of flows) {
       test(`${flow.slug}: its panels, a step and a state selected, ${at}`, async ({ page }) => {
-        await openFlow(page, `#/${flow.slug}`);
+        // As a product owner opens it: the wizard on its steps, the others fitted or folded.
+        await openFlow(page, `#/${flow.slug}`, { opening: true });
         const mutation = page.getByRole('region', { name: 'Pruebas de mutación' });
         const qa = page.getByRole('region', { name: 'Corrida de QA en el navegador' });
         const visits = page.getByRole('region', { name: 'Visitantes reales' });

@@ -161,7 +161,8 @@ test('selecting a change shows it before and after', async ({ page }) => {
     .click();
   await expect(state(page, ADDED)).toHaveAttribute('data-selected', 'true');
   await expect(panel(page).locator('.change-was').first()).toHaveText('Antes: no existía.');
-  await expect(page).toHaveURL(/estado=steps\.contact\.validating&cambios=si/);
+  // The step that holds it was unfolded to show it: the link says which steps stay folded.
+  await expect(page).toHaveURL(/estado=steps\.contact\.validating(&plegados=[^&]*)?&cambios=si/);
 
   // Without the chart of changes, the diagram is the machine's own again.
   await page.getByLabel('Mostrar los cambios en el diagrama').uncheck();

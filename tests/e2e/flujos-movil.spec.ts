@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { openFlow } from './support/explorer';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { expectNoHorizontalScroll } from './support/page-checks';
 
 /**
  * The explorer on a phone (360×740): a product owner opening a shared link sees the chart first,
@@ -36,7 +36,4 @@ for (const slug of ['lead-wizard', 'payment']) {
   });
 }
 
-test('the phone layout passes axe', async ({ page }) => {
-  await openFlow(page, '#/lead-wizard', { opening: true });
-  await expectNoAxeViolations(page, 'the explorer at 360 px');
-});
+// axe on the phone: flujos-axe.spec.ts, every flow's page at 360 px.

@@ -97,7 +97,8 @@ test.describe('at 1366×768', () => {
     await page.getByRole('button', { name: 'Ajustar a la pantalla' }).click();
     await page.locator('[data-toggle-of="leadWizard.steps.contact"]').click();
     await expect(state(page, 'leadWizard.steps.contact.editing')).toBeVisible();
-    await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(80);
+    // Readable: its notes (11 px in the chart) drawn at 10 px or more.
+    await expect.poll(() => zoomOf(page)).toBeGreaterThanOrEqual(91);
     await expect(page).toHaveURL(/plegados=(&|$)/);
     await expectInsideChart(page, 'leadWizard.steps.contact.editing');
 
@@ -111,6 +112,15 @@ test.describe('at 1366×768', () => {
     for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Alejar' }).click();
     expect(await zoomOf(page)).toBeLessThanOrEqual(15);
     await expectToggleTargets(page, 'the whole chart, zoomed out');
+  });
+
+  test('a link from before the steps view that folds a region beside the steps opens the whole chart', async ({
+    page,
+  }) => {
+    await openFlow(page, '#/lead-wizard?estado=steps.contact&plegados=sync', { opening: true });
+    await expect(page.getByRole('checkbox', { name: 'Solo los pasos' })).not.toBeChecked();
+    await expect(state(page, 'leadWizard.sync')).toHaveAttribute('aria-label', /plegado/);
+    await expect(state(page, 'leadWizard.steps.contact.editing')).toBeVisible();
   });
 
   for (const flow of flows.filter((f) => f.slug !== 'lead-wizard')) {

@@ -798,15 +798,7 @@ test('the time to the first diagram of the largest machine', async ({ page }) =>
 for (const width of [360, 1280]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 360 ? 740 : 800 } });
-    for (const hash of ['', ...flows.map((f) => `#/${f.slug}`)]) {
-      test(`/flujos/${hash} has no accessibility violations`, async ({ page }) => {
-        await page.goto(`/flujos/${hash}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (hash) await expect(page.locator('[data-active="true"]').first()).toBeVisible();
-        await expectNoAxeViolations(page, `/flujos/${hash} at ${width} px`);
-        await expectNoHorizontalScroll(page, `/flujos/${hash} at ${width} px`);
-      });
-    }
+    // The index and every flow's page as it opens: flujos-axe.spec.ts, with every panel filled.
     test(`/flujos/#/lead-wizard with a state selected, a region collapsed and a search has no accessibility violations`, async ({
       page,
     }) => {

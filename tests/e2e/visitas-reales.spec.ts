@@ -13,6 +13,7 @@ import {
   uniqueName,
 } from './registro-helpers';
 import { expect, test } from './support/test';
+import { wholeChart } from './support/explorer';
 
 /**
  * Real visits on the flows' charts (issue #40): what a visitor does in the real pages reaches the
@@ -183,7 +184,8 @@ test("the explorer's chart shows the counters the visits left, on the states the
   const counts = wizardCounts();
   expect(counts.get(checks)).toBeGreaterThanOrEqual(5);
 
-  await page.goto(`${origin}/flujos/#/lead-wizard`);
+  // The whole chart: the field checks counted here run beside the steps the wizard opens on.
+  await page.goto(`${origin}/flujos/${wholeChart('#/lead-wizard')}`);
   const panel = page.getByRole('region', { name: 'Visitantes reales' });
   await expect(panel).toBeVisible();
   const root = counts.get('state leadWizard') ?? 0;

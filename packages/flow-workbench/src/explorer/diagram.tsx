@@ -28,7 +28,7 @@ import type { ChangeStatus, FlowGraph } from '../graph/describe';
 import type { Box } from '../graph/layout';
 import { LINE_STYLES } from '../graph/layout-input';
 import type { Scene, SceneEdge, SceneState, SceneText } from '../graph/scene';
-import { FIT_MARGIN, MAX_FIT } from '../graph/default-view';
+import { FIT_MARGIN, MAX_FIT, READABLE_ZOOM } from '../graph/default-view';
 import { DIAGRAM_FONT, arrowMarkers, edgeMarker } from '../graph/svg';
 import { MONO_FONT } from '../graph/text';
 import { shortStateId } from './link/link';
@@ -344,7 +344,7 @@ export function Diagram({
     setAnchor(undefined);
     if (s) setMoved({ k: view.k, x: anchor.sx - s.box.x * view.k, y: anchor.sy - s.box.y * view.k });
   }
-  // A state unfolded is shown whole once redrawn (from its top, readable, when it is too big).
+  // A state unfolded is shown whole once redrawn, or from its top when it would not read whole.
   const [unfolded, setUnfolded] = useState<{ id: string; drawn: string } | undefined>(undefined);
   if (unfolded && unfolded.drawn !== drawnCollapsed) {
     const s = boxes.get(unfolded.id);
@@ -355,7 +355,7 @@ export function Diagram({
         (size.h - 2 * MARGIN) / s.box.height,
         MAX_FIT,
       );
-      setMoved(centred(s.box, room >= FIT_READABLE ? room : READABLE_SCALE));
+      setMoved(centred(s.box, Math.max(room, READABLE_ZOOM)));
     }
   }
   const toggle = (id: string, collapse: boolean) => {

@@ -194,7 +194,13 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
     setSelected(link.selected);
     setZoom(link.zoom);
     setInitialZoom(link.zoom);
-    const steps = opening.steps && link.view !== 'completa';
+    // A link from before the steps view that folds a region beside the steps meant the whole chart.
+    const region = opening.steps ? stepsOf(layout.graph)?.region : undefined;
+    const wholeChart =
+      link.view === undefined &&
+      region !== undefined &&
+      link.collapsed.some((id) => id !== region && !id.startsWith(`${region}.`));
+    const steps = opening.steps && link.view !== 'completa' && !wholeChart;
     setStepsView(steps);
     setCollapsed(link.collapsedGiven ? link.collapsed : foldsOf(steps));
     setShowChanges(link.changes === true);
@@ -368,6 +374,11 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   };
   /** Shows or hides the chart of changes: since `from`, an older version, or against the build's base. */
   const onShowChanges = (shown: boolean, from?: string) => {
+    // The chart of changes unfolded what holds a change: hidden, it leaves the chart as it showed it.
+    if (!shown && changeView) {
+      setCollapsed(overlayCollapsed);
+      if (changeView.besideSteps) setStepsView(false);
+    }
     setShowChanges(shown);
     setCompareWith(shown ? from : undefined);
     const later = from === undefined ? undefined : chartSince(entry, versions, from);

@@ -17,6 +17,8 @@ export const MAX_FIT = 1.5;
 /** The smallest text of a fitted chart, in screen pixels: any flow's, and the steps view's. */
 export const READABLE_TEXT_PX = 10;
 export const STEPS_TEXT_PX = 12;
+/** The zoom at which the smallest text of a chart (its notes) is drawn at READABLE_TEXT_PX. */
+export const READABLE_ZOOM = READABLE_TEXT_PX / LINE_STYLES.note.size;
 
 export interface DefaultView {
   steps: boolean;
