@@ -9,9 +9,8 @@ process.env.BROWSER_MODEL_RUN_ID ??= `${Date.now()}-${process.pid}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on two cores: the tests mostly wait (hydration, the pages' clocks, axe, the server), and
-  // with two workers a whole run kept the cores under 40 % busy.
-  workers: 3,
+  // One per core: a third worker made every test slower by as much (21.4 min either way).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> also writes every test's duration there (docs/testing.md, "What npm test costs").
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -128,6 +128,10 @@ test.describe('at 1366×768', () => {
       page,
     }) => {
       await openFlow(page, `#/${flow.slug}`, { opening: true });
+      // The chart starts within the first screen and fills its height.
+      const chart = await page.locator('.diagram-viewport').boundingBox();
+      expect(chart!.y).toBeLessThan(120);
+      expect(chart!.height).toBeGreaterThan(600);
       await page.getByRole('button', { name: 'Ajustar a la pantalla' }).click();
       const small = (await textSizes(page)).filter((s) => s.px < 10);
       if (small.length === 0) return;
