@@ -69,9 +69,9 @@ export async function defaultView(
   let collapsed: string[] = [];
   let best = await score(collapsed);
   while (best < READABLE_TEXT_PX) {
-    const hidden = new Set(buildView(graph, { collapsed }).collapsed);
-    const drawn = new Set(buildView(graph, { collapsed }).nodes.map((n) => n.id));
-    const candidates = collapsible(graph).filter((s) => drawn.has(s.id) && !hidden.has(s.id));
+    const now = buildView(graph, { collapsed });
+    const drawn = new Set(now.nodes.map((n) => n.id));
+    const candidates = collapsible(graph).filter((s) => drawn.has(s.id) && !now.collapsed.includes(s.id));
     let next: { collapsed: string[]; score: number } | undefined;
     for (const s of candidates) {
       const trial = [...collapsed, s.id];
