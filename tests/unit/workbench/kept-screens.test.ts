@@ -29,6 +29,16 @@ const at = (...parts: string[]) => path.join(dir, ...parts);
 const list = (...parts: string[]) => (existsSync(at(...parts)) ? readdirSync(at(...parts)).sort() : []);
 const run = (graph: string, date: string) => ({ graph, date, commit: 'abc1234' });
 
+/** A run of today's version, after one of the base: the base's two screenshots, and only them, are kept. */
+function keepBaseDuringRunOfNow(date: string) {
+  keepEarlierScreens(dir, 'leadWizard', run(BASE, date), { graph: NOW, tookScreens: true });
+  expect(list('versions/leadWizard')).toEqual([BASE]);
+  expect(list('versions/leadWizard', BASE, 'screens')).toEqual([
+    'leadWizard.steps-1280.png',
+    'leadWizard.steps-360.png',
+  ]);
+}
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'kept-screens-'));
   write(at('screens/leadWizard/leadWizard.steps-360.png'), 'base 360');
@@ -39,15 +49,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("a run's earlier screenshots", () => {
   it('are kept under their version when this run is of another one, with the run that took them', () => {
-    keepEarlierScreens(dir, 'leadWizard', run(BASE, '2026-12-01T10:00:00.000Z'), {
-      graph: NOW,
-      tookScreens: true,
-    });
-    expect(list('versions/leadWizard')).toEqual([BASE]);
-    expect(list('versions/leadWizard', BASE, 'screens')).toEqual([
-      'leadWizard.steps-1280.png',
-      'leadWizard.steps-360.png',
-    ]);
+    keepBaseDuringRunOfNow('2026-12-01T10:00:00.000Z');
     expect(readFileSync(at('versions/leadWizard', BASE, 'screens/leadWizard.steps-360.png'), 'utf8')).toBe(
       'base 360',
     );
@@ -78,15 +80,7 @@ describe("a run's earlier screenshots", () => {
   it('replace an older copy of their version, and a kept copy of the version photographed now goes', () => {
     write(at('versions/leadWizard', BASE, 'screens/leadWizard.gone-360.png'));
     write(at('versions/leadWizard', NOW, 'screens/leadWizard.steps-360.png'), 'older now');
-    keepEarlierScreens(dir, 'leadWizard', run(BASE, '2026-12-02T10:00:00.000Z'), {
-      graph: NOW,
-      tookScreens: true,
-    });
-    expect(list('versions/leadWizard')).toEqual([BASE]);
-    expect(list('versions/leadWizard', BASE, 'screens')).toEqual([
-      'leadWizard.steps-1280.png',
-      'leadWizard.steps-360.png',
-    ]);
+    keepBaseDuringRunOfNow('2026-12-02T10:00:00.000Z');
   });
 
   it('are not kept without a version to file them under, nor when there were none', () => {
