@@ -159,8 +159,9 @@ export async function flowsExplorerPlugin(
   if (guard) app.addHook('onRequest', guard);
   // The explorer's refusals are for a person in a browser: the sentence alone, as its other answers.
   app.setErrorHandler(async (error, _request, reply) => {
-    const { status, body } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
+    const { status, body, retryAfterSeconds } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
     if (status >= 500 && status !== 503) throw error;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')
