@@ -17,6 +17,7 @@ import { describeEachStorage, type TestDatabase } from './support/targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'cuatro palabras al azar';
+const EXPLORER_ASSET = 'explorer-3f9a1c2b.js';
 const USER = 'producto';
 
 /** What `npm run flows:password` prints for a password given on standard input. */
@@ -71,6 +72,8 @@ beforeAll(() => {
   );
   writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>No existe</title>');
   writeFileSync(path.join(root, 'flujos', 'index.html'), '<!doctype html><title>Flujos del sitio</title>');
+  mkdirSync(path.join(root, 'flujos', 'assets'));
+  writeFileSync(path.join(root, 'flujos', 'assets', EXPLORER_ASSET), 'console.log("flujos");');
   const made = passwordCommand(`${PASSWORD}\n`);
   expect(made.status).toBe(0);
   hash = /^FLOWS_PASSWORD_HASH=(\S+)\n$/.exec(made.stdout)?.[1] ?? '';
@@ -126,6 +129,9 @@ describeEachStorage('outside production', (target) => {
     const explorer = await fetch(`${server.base}/flujos/`);
     expect(explorer.status).toBe(200);
     expect(await explorer.text()).toContain('Flujos del sitio');
+    // Open to anyone here, as the site itself: a shared cache may keep its hashed files.
+    const asset = await fetch(`${server.base}/flujos/assets/${EXPLORER_ASSET}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 
@@ -213,6 +219,19 @@ describeEachStorage('production with the login’s settings', (target) => {
     const explorer = await fetch(`${server.base}/flujos/`, { headers: basic(USER, PASSWORD) });
     expect(explorer.status).toBe(200);
     expect(await explorer.text()).toContain('Flujos del sitio');
+  });
+
+  it('sends the explorer’s files private: no shared cache (a CDN) may hand them out without the login', async () => {
+    const asset = await fetch(`${server.base}/flujos/assets/${EXPLORER_ASSET}`, {
+      headers: basic(USER, PASSWORD),
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const page = await fetch(`${server.base}/flujos/`, { headers: basic(USER, PASSWORD) });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const refused = await fetch(`${server.base}/flujos/assets/${EXPLORER_ASSET}`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it('never asks a page’s beacon for a login', async () => {
