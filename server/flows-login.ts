@@ -11,6 +11,7 @@ import basicAuth from '@fastify/basic-auth';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { HttpError, type ErrorBody } from './errors';
 import { clientKey, type RateLimitRule } from './guards';
+import { PasswordThread, type ScryptParams } from './password-thread';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -61,14 +62,16 @@ export function parsePasswordHash(text: string): PasswordHash | undefined {
   };
 }
 
-function derive(password: string, hash: Omit<PasswordHash, 'key'>, keylen: number): Promise<Buffer> {
-  return scryptAsync(password, hash.salt, keylen, {
-    N: hash.N,
-    r: hash.r,
-    p: hash.p,
-    maxmem: 128 * hash.N * hash.r * hash.p + 2 ** 24,
-  });
+function scryptParams(hash: Omit<PasswordHash, 'key' | 'salt'>): ScryptParams {
+  return { N: hash.N, r: hash.r, p: hash.p, maxmem: 128 * hash.N * hash.r * hash.p + 2 ** 24 };
 }
+
+function derive(password: string, hash: Omit<PasswordHash, 'key'>, keylen: number): Promise<Buffer> {
+  return scryptAsync(password, hash.salt, keylen, scryptParams(hash));
+}
+
+/** The login checks' own thread, shared by every guard of the process (server/password-thread.ts). */
+const passwordThread = new PasswordThread();
 
 /** The line to put in FLOWS_PASSWORD_HASH: a new random salt every time. */
 export async function hashPassword(password: string): Promise<string> {
@@ -78,7 +81,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, hash: PasswordHash): Promise<boolean> {
-  const key = await derive(password, hash, hash.key.length);
+  const key = await passwordThread.derive(password, hash.salt, hash.key.length, scryptParams(hash));
   return timingSafeEqual(key, hash.key);
 }
 
@@ -129,9 +132,9 @@ const REMEMBERED_LOGINS = 64;
 export const LOGIN_ATTEMPT_LIMIT: RateLimitRule = { max: 10, timeWindowMs: 60_000 };
 
 /**
- * Password checks at once, and checks waiting for their turn. scrypt runs in Node's thread pool (4
- * threads), which also reads the pages' files: one check at a time leaves the other threads to the
- * pages whatever the logins do; past the queue, a Spanish 503 with Retry-After instead of a wait.
+ * Password checks at once, and checks waiting for their turn. They run on a thread of their own at
+ * the lowest priority (server/password-thread.ts), never in Node's pool that reads the pages'
+ * files, one at a time; past the queue, a Spanish 503 with Retry-After instead of a longer wait.
  */
 export const PASSWORD_CHECKS = { running: 1, waiting: 8 } as const;
 const CHECKS_BUSY_RETRY_SECONDS = 2;
@@ -143,6 +146,9 @@ const CHECKS_BUSY_RETRY_SECONDS = 2;
  * Waiting costs a timer; a person sees the same message a second later.
  */
 export const REFUSAL_PAUSE_MS = 1000;
+
+/** The pause, give or take half of it: refusals sent together do not all come back together. */
+const refusalPause = () => sleep(REFUSAL_PAUSE_MS * (0.5 + Math.random()));
 
 /** Addresses whose attempts are followed at once; the oldest window is dropped past it. */
 const TRACKED_ADDRESSES = 10_000;
@@ -266,7 +272,7 @@ export async function flowsGuard(
       const address = clientKey(request.ip);
       const wait = attempts.hit(address);
       if (wait !== undefined) {
-        await sleep(REFUSAL_PAUSE_MS);
+        await refusalPause();
         throw new HttpError(429, tooManyAttempts(wait), wait);
       }
       // Both compared every time, in constant time: the answer's delay says nothing about either.
@@ -274,7 +280,7 @@ export async function flowsGuard(
       const passwordMatches = await checks
         .run(() => verifyPassword(givenPassword, hash))
         .catch(async (error: unknown) => {
-          await sleep(REFUSAL_PAUSE_MS);
+          await refusalPause();
           throw error;
         });
       if (!userMatches || !passwordMatches) throw new HttpError(401, FLOWS_LOGIN_WRONG);
