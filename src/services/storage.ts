@@ -60,7 +60,7 @@ export function writeCookie(name: string, value: string, days: number): void {
     const maxAge = Math.round(days * 24 * 60 * 60);
     // Served over HTTPS, the cookie never travels in plain http, where anyone on the way could read
     // or change it; over plain http (a local server) Secure would make the browser drop it.
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    const secure = document.location?.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
   } catch {
     // Cookies disabled: nothing is remembered for the next visit.
