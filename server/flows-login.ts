@@ -155,7 +155,7 @@ const TRACKED_ADDRESSES = 10_000;
 
 function tooManyAttempts(seconds: number): ErrorBody {
   return {
-    error: `Demasiados intentos de usuario y contraseña desde tu conexión. Espera ${seconds} segundos y vuelve a intentarlo.`,
+    error: `Demasiados intentos de usuario y contraseña desde tu conexión. Espera ${seconds === 1 ? 'un segundo' : `${seconds} segundos`} y vuelve a intentarlo.`,
   };
 }
 const CHECKS_BUSY: ErrorBody = {

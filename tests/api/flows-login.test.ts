@@ -289,7 +289,7 @@ describeEachStorage('production, wrong logins', (target) => {
       expect(seconds).toBeLessThanOrEqual(LOGIN_ATTEMPT_LIMIT.timeWindowMs / 1000);
     }
     expect(((await apiRefusal.json()) as { error: string }).error).toMatch(
-      /^Demasiados intentos de usuario y contraseña desde tu conexión\. Espera \d+ segundos/,
+      /^Demasiados intentos de usuario y contraseña desde tu conexión\. Espera (un segundo|\d+ segundos) y vuelve a intentarlo\.$/,
     );
     expect(pageRefusal.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await pageRefusal.text()).toMatch(/^Demasiados intentos de usuario y contraseña/);
