@@ -31,6 +31,7 @@ import { securityHeaders } from './security';
 import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS, FlowCountsBuffer, readFlowCatalogue } from './flow-counts';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
+import type { TrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   /** Opened storage (server/storage); the app closes it when it closes. */
@@ -39,8 +40,8 @@ export interface BuildAppOptions {
   distDir: string;
   /** pino options (server/request-log.ts loggerOptions); false for no logs. */
   logger?: FastifyServerOptions['logger'];
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For gives the client address (server/trust-proxy.ts); none when absent. */
+  trustProxy?: TrustProxy;
   /** Per-address limit on every /api request, per process; false disables it. */
   rateLimit?: RateLimitOptions | false;
   /** Per-address limit on writes, shared through the storage; false disables it. */

@@ -14,6 +14,7 @@ import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS } from './flow-counts';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { POSTGRES_DEFAULTS } from './storage/postgres';
 import { POSTGRES_URL_PATTERN, type StorageConfig } from './storage';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -106,10 +107,15 @@ export const SERVER_SETTINGS = {
   }),
   TRUST_PROXY: setting({
     description:
-      '1 o true: toma la dirección del cliente de X-Forwarded-For; solo detrás de un proxy propio, si no los clientes pueden mentir',
+      'direcciones o rangos CIDR de tus proxies, por comas (127.0.0.1): solo a ellos se les cree X-Forwarded-For; true y números se rechazan',
     schema: z.pipe(
       z.string(),
-      z.transform((v) => v === '1' || v === 'true'),
+      z.transform((v, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(v);
+        if (parsed.ok) return parsed.value;
+        ctx.issues.push({ code: 'custom', message: parsed.problem, input: v });
+        return z.NEVER;
+      }),
     ),
   }),
   RATE_LIMIT: setting({

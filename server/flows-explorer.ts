@@ -17,7 +17,16 @@ const FLOWS_PREFIX = '/flujos';
 const ARTIFACTS_SEGMENT = 'artefactos';
 export const FLOWS_NOT_BUILT_MESSAGE =
   'El explorador de flujos todavía no está compilado. Ejecuta `npm run build` y vuelve a cargar esta página.\n';
-const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * How long a browser may keep the explorer's files: hashed ones for a year, the others revalidated.
+ * Behind the login (production) they are `private`: a shared cache (a CDN, a company proxy) must
+ * never keep them, or it would hand them to the next person without asking for the login. Open
+ * (outside production) they are as public as the site itself.
+ */
+const CACHE = {
+  open: { asset: 'public, max-age=31536000, immutable', file: 'no-cache' },
+  login: { asset: 'private, max-age=31536000, immutable', file: 'private, no-cache' },
+} as const;
 const SCREEN_FILE = /^(.+)-(360|1280)\.png$/;
 /** A flow's version as graphSignature writes it: the folders of versions/<machine id>/. */
 const VERSION_DIR = /^[0-9a-f]{8}$/;
@@ -157,10 +166,12 @@ export async function flowsExplorerPlugin(
       flowsAccess({ production: process.env.NODE_ENV?.trim() === 'production', login: undefined }),
   );
   if (guard) app.addHook('onRequest', guard);
+  const cache = guard ? CACHE.login : CACHE.open;
   // The explorer's refusals are for a person in a browser: the sentence alone, as its other answers.
   app.setErrorHandler(async (error, _request, reply) => {
-    const { status, body } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
+    const { status, body, retryAfterSeconds } = toErrorResponse(error, API_BODY_LIMIT_BYTES / 1024);
     if (status >= 500 && status !== 503) throw error;
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')
@@ -190,7 +201,7 @@ export async function flowsExplorerPlugin(
         .send(FLOWS_NOT_BUILT_MESSAGE);
     }
     if (rest === '' || rest === 'index.html') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+      return reply.header('cache-control', cache.file).sendFile('index.html', root, { cacheControl: false });
     }
     const relative = safeRelative(rest);
     if (relative === undefined) return notFound(reply);
@@ -201,12 +212,12 @@ export async function flowsExplorerPlugin(
         return reply.header('cache-control', 'no-store').send(await artifactsIndex(artifactsDir));
       }
       if (inner === '' || !(await isFile(path.join(artifactsDir, inner)))) return notFound(reply);
-      return reply.header('cache-control', 'no-cache').sendFile(inner, artifactsDir, { cacheControl: false });
+      return reply.header('cache-control', cache.file).sendFile(inner, artifactsDir, { cacheControl: false });
     }
 
     if (!(await isFile(path.join(root, relative)))) return notFound(reply);
-    const cache = relative.startsWith('assets/') ? ASSET_CACHE : 'no-cache';
-    return reply.header('cache-control', cache).sendFile(relative, root, { cacheControl: false });
+    const cacheControl = relative.startsWith('assets/') ? cache.asset : cache.file;
+    return reply.header('cache-control', cacheControl).sendFile(relative, root, { cacheControl: false });
   };
 
   app.get(FLOWS_PREFIX, handler);

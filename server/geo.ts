@@ -1,8 +1,8 @@
 /**
  * Country of a client address for GET /api/public/ip2location/.
  * There is no geo database in the local API: only the documentation ranges below are mapped, so the
- * lookup can be exercised with TRUST_PROXY=1 and an X-Forwarded-For header. Every other address
- * (loopback, private, unknown) answers the default country.
+ * lookup can be exercised with TRUST_PROXY (the proxy's address) and an X-Forwarded-For header.
+ * Every other address (loopback, private, unknown) answers the default country.
  */
 import { BlockList, isIP } from 'node:net';
 import { DEFAULT_COUNTRY_CODE } from '../src/domain/constants';

@@ -9,8 +9,8 @@ export function readCountryCookie(): string | null {
 
 /**
  * Remembers the country a visitor chose (a flag or the prices' dropdown) in the cc cookie, for a
- * year (spec section 9's cookie lifetime), on every path, SameSite=Lax: the next visit shows that
- * country's prices without the dropdown.
+ * year (spec section 9's cookie lifetime), on every path, SameSite=Lax, Secure over HTTPS: the
+ * next visit shows that country's prices without the dropdown.
  */
 export function rememberCountry(code: CountryCode): void {
   writeCookie(COUNTRY_COOKIE, code, COOKIE_LIFETIME_DAYS);

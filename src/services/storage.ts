@@ -58,7 +58,10 @@ export function writeCookie(name: string, value: string, days: number): void {
   try {
     if (typeof document === 'undefined') return;
     const maxAge = Math.round(days * 24 * 60 * 60);
-    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+    // Served over HTTPS, the cookie never travels in plain http, where anyone on the way could read
+    // or change it; over plain http (a local server) Secure would make the browser drop it.
+    const secure = document.location?.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
   } catch {
     // Cookies disabled: nothing is remembered for the next visit.
   }

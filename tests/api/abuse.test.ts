@@ -13,13 +13,15 @@ import {
 import { describeEachStorage } from './support/targets';
 
 const LIMIT = { max: 3, timeWindowMs: 60_000 };
+/** The test's requests come from loopback, standing for the proxy the server trusts. */
+const PROXY = ['127.0.0.1'];
 
 function from(address: string) {
   return { 'x-forwarded-for': address };
 }
 
 describeEachStorage('per-address write limit', (target) => {
-  const server = serverFor(target, { writeRateLimit: LIMIT, trustProxy: true });
+  const server = serverFor(target, { writeRateLimit: LIMIT, trustProxy: PROXY });
 
   it('answers 429 in Spanish with Retry-After after the limit, counting invalid writes too', async () => {
     const ip = '192.0.2.1';
@@ -42,6 +44,16 @@ describeEachStorage('per-address write limit', (target) => {
     expect(read.status).toBe(200);
   });
 
+  it('counts the address the trusted proxy wrote, never one the client put before it', async () => {
+    const ip = '192.0.2.44';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      // A client-written entry first, new each time; the proxy appends the address it saw.
+      statuses.push((await postJson(server.base, validBody(), from(`198.51.100.${i + 1}, ${ip}`))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+  });
+
   it('gives every address its own budget, and one budget to a whole IPv6 /64', async () => {
     expect((await postJson(server.base, validBody(), from('198.51.100.9'))).status).toBe(201);
     const sameNetwork = [
@@ -60,7 +72,7 @@ describeEachStorage('per-address write limit', (target) => {
 
   if (target.name === 'PostgreSQL') {
     it('is shared by every server process using the database', async () => {
-      const other = await startServer({ db: server.db, writeRateLimit: LIMIT, trustProxy: true });
+      const other = await startServer({ db: server.db, writeRateLimit: LIMIT, trustProxy: PROXY });
       try {
         const ip = '203.0.113.77';
         const statuses: number[] = [];

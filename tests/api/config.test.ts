@@ -125,15 +125,35 @@ describe('server settings', () => {
     }
   });
 
-  it('trusts the proxy only with TRUST_PROXY=1 or true, and treats a blank value as unset', () => {
+  it('trusts the proxies’ addresses and ranges only, never every hop nor a bare count, and treats a blank value as unset', () => {
     for (const [value, trusted] of [
-      ['1', true],
-      ['true', true],
+      ['127.0.0.1', ['127.0.0.1']],
+      ['10.0.0.0/8, 127.0.0.1,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+      ['2001:db8::/32', ['2001:db8::/32']],
       ['0', false],
-      ['yes', false],
+      [' ', false],
     ] as const) {
       const read = readConfig({ TRUST_PROXY: value });
-      expect(read.ok && read.config.trustProxy, value).toBe(trusted);
+      expect(read.ok && read.config.trustProxy, value).toEqual(trusted);
+    }
+    const fix =
+      'Usa las direcciones IP o rangos CIDR de tus proxies, separados por comas, por ejemplo TRUST_PROXY=127.0.0.1 para un nginx en la misma máquina.';
+    const everyHop =
+      'ya no se acepta: confiaba en cualquier X-Forwarded-For y cada cliente elegía su propia dirección.';
+    const count =
+      'ya no se acepta: una cantidad de proxies no comprueba quién se conecta, y quien llegue directo al servidor elegiría su dirección.';
+    for (const [value, problem] of [
+      ['true', `true ${everyHop} ${fix}`],
+      ['yes', `yes ${everyHop} ${fix}`],
+      ['1', `1 ${count} ${fix}`],
+      ['2', `2 ${count} ${fix}`],
+      ['0.0.0.0/0', `0.0.0.0/0. ${fix}`],
+      ['::/0', `::/0. ${fix}`],
+      ['127.0.0.1,nginx', `127.0.0.1,nginx. ${fix}`],
+      ['10.0.0.0/33', `10.0.0.0/33. ${fix}`],
+    ] as const) {
+      const bad = readConfig({ TRUST_PROXY: value });
+      expect(bad.ok ? [] : bad.problems, value).toEqual([`TRUST_PROXY inválido: ${problem}`]);
     }
     const blank = readConfig({ PORT: ' ', LOG_LEVEL: '' });
     expect(blank.ok && [blank.config.port, blank.config.logLevel]).toEqual([4173, 'info']);
@@ -143,6 +163,9 @@ describe('server settings', () => {
     const bad = runServer({ PORT: 'abc' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('PORT inválido: abc.');
+    const everyHop = runServer({ TRUST_PROXY: 'true' });
+    expect(everyHop.status).toBe(2);
+    expect(everyHop.stderr).toContain('TRUST_PROXY inválido: true ya no se acepta');
 
     const unreachable = runServer({ DATABASE_URL: 'postgres://sitio:secreto@127.0.0.1:1/sitio' });
     expect(unreachable.status).toBe(1);

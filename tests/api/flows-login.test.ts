@@ -11,11 +11,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowCatalogue } from '../../scripts/flow-catalogue';
 import { FLOW_CATALOGUE_FILE } from '../../server/flow-counts';
+import { LOGIN_ATTEMPT_LIMIT } from '../../server/flows-login';
 import { startServer, type TestServer } from './helpers';
 import { describeEachStorage, type TestDatabase } from './support/targets';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'cuatro palabras al azar';
+const EXPLORER_ASSET = 'explorer-3f9a1c2b.js';
 const USER = 'producto';
 
 /** What `npm run flows:password` prints for a password given on standard input. */
@@ -70,6 +72,8 @@ beforeAll(() => {
   );
   writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>No existe</title>');
   writeFileSync(path.join(root, 'flujos', 'index.html'), '<!doctype html><title>Flujos del sitio</title>');
+  mkdirSync(path.join(root, 'flujos', 'assets'));
+  writeFileSync(path.join(root, 'flujos', 'assets', EXPLORER_ASSET), 'console.log("flujos");');
   const made = passwordCommand(`${PASSWORD}\n`);
   expect(made.status).toBe(0);
   hash = /^FLOWS_PASSWORD_HASH=(\S+)\n$/.exec(made.stdout)?.[1] ?? '';
@@ -125,6 +129,9 @@ describeEachStorage('outside production', (target) => {
     const explorer = await fetch(`${server.base}/flujos/`);
     expect(explorer.status).toBe(200);
     expect(await explorer.text()).toContain('Flujos del sitio');
+    // Open to anyone here, as the site itself: a shared cache may keep its hashed files.
+    const asset = await fetch(`${server.base}/flujos/assets/${EXPLORER_ASSET}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 
@@ -214,7 +221,102 @@ describeEachStorage('production with the login’s settings', (target) => {
     expect(await explorer.text()).toContain('Flujos del sitio');
   });
 
+  it('sends the explorer’s files private: no shared cache (a CDN) may hand them out without the login', async () => {
+    const asset = await fetch(`${server.base}/flujos/assets/${EXPLORER_ASSET}`, {
+      headers: basic(USER, PASSWORD),
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const page = await fetch(`${server.base}/flujos/`, { headers: basic(USER, PASSWORD) });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const refused = await fetch(`${server.base}/flujos/assets/${EXPLORER_ASSET}`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('never asks a page’s beacon for a login', async () => {
     expect((await sendBeacon(server)).status).toBe(204);
+  });
+});
+
+describeEachStorage('production, wrong logins', (target) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    db = await target.create();
+    server = await startServer({
+      db,
+      distDir,
+      production: true,
+      flows: true,
+      flowsLogin: { user: USER, passwordHash: hash },
+      flowCountsFlushMs: 0,
+      // Each test's client is one address of its own, as the proxy in front would say.
+      trustProxy: ['127.0.0.1'],
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.dispose();
+  });
+
+  const from = (address: string, headers: Record<string, string> = {}) => ({
+    ...headers,
+    'x-forwarded-for': address,
+  });
+  const counts = (headers: Record<string, string>) => fetch(`${server.base}/api/flow-counts`, { headers });
+  const explorer = (headers: Record<string, string>) => fetch(`${server.base}/flujos/`, { headers });
+
+  it(`refuses the ${LOGIN_ATTEMPT_LIMIT.max + 1}th wrong login of an address with a Spanish 429 and Retry-After, on the explorer and the counts alike`, async () => {
+    const address = '192.0.2.20';
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT.max; i++) {
+      const headers = from(address, basic(USER, `${PASSWORD} ${i}`));
+      statuses.push((await (i % 2 ? counts(headers) : explorer(headers))).status);
+    }
+    expect(statuses).toEqual(Array<number>(LOGIN_ATTEMPT_LIMIT.max).fill(401));
+
+    const [apiRefusal, pageRefusal, rightButLate] = await Promise.all([
+      counts(from(address, basic(USER, 'otra más'))),
+      explorer(from(address, basic(USER, 'y otra'))),
+      counts(from(address, basic(USER, PASSWORD))),
+    ]);
+    for (const refusal of [apiRefusal, pageRefusal, rightButLate]) {
+      expect(refusal.status).toBe(429);
+      expect(refusal.headers.get('www-authenticate')).toBeNull();
+      const seconds = Number(refusal.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(LOGIN_ATTEMPT_LIMIT.timeWindowMs / 1000);
+    }
+    expect(((await apiRefusal.json()) as { error: string }).error).toMatch(
+      /^Demasiados intentos de usuario y contraseña desde tu conexión\. Espera (un segundo|\d+ segundos) y vuelve a intentarlo\.$/,
+    );
+    expect(pageRefusal.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await pageRefusal.text()).toMatch(/^Demasiados intentos de usuario y contraseña/);
+    // Another address logs in at once, as if nothing happened.
+    const other = await counts(from('192.0.2.21', basic(USER, PASSWORD)));
+    expect(other.status).toBe(200);
+  });
+
+  it('counts attempts before checking them: sent together, no more than the limit are checked', async () => {
+    const address = '192.0.2.30';
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_ATTEMPT_LIMIT.max + 6 }, (_, i) =>
+        counts(from(address, basic(USER, `intento ${i} en paralelo`))),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_ATTEMPT_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('does not count a request without a login (the browser asks first), nor a login already checked', async () => {
+    const address = '192.0.2.40';
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT.max + 2; i++) {
+      expect((await explorer(from(address))).status).toBe(401);
+    }
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT.max + 2; i++) {
+      expect((await counts(from(address, basic(USER, PASSWORD)))).status).toBe(200);
+    }
   });
 });

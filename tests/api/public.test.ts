@@ -126,7 +126,7 @@ describeEachStorage('public API calls', (target) => {
 
 describe('client address options', () => {
   it('maps documentation ranges through X-Forwarded-For behind a trusted proxy', async () => {
-    const server = await startServer({ trustProxy: true });
+    const server = await startServer({ trustProxy: ['127.0.0.1'] });
     try {
       const lookup = async (ip: string) => {
         const res = await fetch(`${server.base}/api/public/ip2location/`, {
@@ -142,6 +142,27 @@ describe('client address options', () => {
       expect(await lookup('8.8.8.8')).toBe('AR');
     } finally {
       await server.close();
+    }
+  });
+
+  it('reads X-Forwarded-For only from a trusted proxy, and only the entry it wrote', async () => {
+    const lookup = async (server: { base: string }, header: string) => {
+      const res = await fetch(`${server.base}/api/public/ip2location/`, {
+        headers: { 'x-forwarded-for': header },
+      });
+      return ((await res.json()) as { countryCode: string }).countryCode;
+    };
+    const elsewhere = await startServer({ trustProxy: ['10.0.0.1'] });
+    const local = await startServer({ trustProxy: ['127.0.0.0/8'] });
+    try {
+      // The test's connection is not the trusted proxy: its header is the client's own word.
+      expect(await lookup(elsewhere, '192.0.2.10')).toBe('AR');
+      // The last entry is the one the proxy wrote; the client's own entries before it do not count.
+      expect(await lookup(local, '192.0.2.10, 198.51.100.7')).toBe('MX');
+      expect(await lookup(local, '198.51.100.7, 192.0.2.10')).toBe('CL');
+    } finally {
+      await elsewhere.close();
+      await local.close();
     }
   });
 
