@@ -31,7 +31,7 @@ import { securityHeaders } from './security';
 import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS, FlowCountsBuffer, readFlowCatalogue } from './flow-counts';
 import { staticSitePlugin } from './static-site';
 import type { Storage } from './storage/types';
-import type { TrustProxy } from './trust-proxy';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   /** Opened storage (server/storage); the app closes it when it closes. */
@@ -77,7 +77,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     // One line per request from request-log.ts instead (fastify's own lines hold the query string).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Requests arriving while closing get the Spanish 503 below instead of fastify's English one.
     return503OnClosing: false,

@@ -14,7 +14,7 @@ import { DEFAULT_FLOW_COUNTS_RETENTION_DAYS } from './flow-counts';
 import { DEFAULT_WRITE_RATE_LIMIT } from './guards';
 import { POSTGRES_DEFAULTS } from './storage/postgres';
 import { POSTGRES_URL_PATTERN, type StorageConfig } from './storage';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { isHopCount, LOOPBACK_HOSTS, parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -107,7 +107,7 @@ export const SERVER_SETTINGS = {
   }),
   TRUST_PROXY: setting({
     description:
-      'direcciones o rangos CIDR de tus proxies, por comas (127.0.0.1): solo a ellos se les cree X-Forwarded-For; true y números se rechazan',
+      'direcciones o rangos CIDR de tus proxies, por comas (127.0.0.1), o cuántos proxies hay delante (1, solo con HOST local): solo a ellos se les cree X-Forwarded-For; true se rechaza',
     schema: z.pipe(
       z.string(),
       z.transform((v, ctx): TrustProxy => {
@@ -237,6 +237,11 @@ const serverSchema = z.pipe(
     z.refine((s) => s.FLOWS_PASSWORD_HASH === undefined || s.FLOWS_USER !== undefined, {
       path: ['FLOWS_USER'],
       message: 'falta, y FLOWS_PASSWORD_HASH lo necesita.',
+    }),
+    // A count trusts whoever connects: safe only where nothing but the proxy beside it can connect.
+    z.refine((s) => !isHopCount(s.TRUST_PROXY) || LOOPBACK_HOSTS.has(s.HOST), {
+      path: ['TRUST_PROXY'],
+      message: `una cantidad de proxies solo se acepta con HOST en la propia máquina (${[...LOOPBACK_HOSTS].join(', ')}), donde solo el proxy llega al servidor; escuchando en la red, cualquiera que llegue directo elegiría su dirección. Usa las direcciones IP o rangos CIDR de tus proxies, separados por comas.`,
     }),
   ),
   z.transform((s) => ({

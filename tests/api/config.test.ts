@@ -125,13 +125,15 @@ describe('server settings', () => {
     }
   });
 
-  it('trusts the proxies’ addresses and ranges only, never every hop nor a bare count, and treats a blank value as unset', () => {
+  it('trusts the proxies’ addresses and ranges, or a count of proxies on a local HOST, never every hop, and treats a blank value as unset', () => {
     for (const [value, trusted] of [
       ['127.0.0.1', ['127.0.0.1']],
       ['10.0.0.0/8, 127.0.0.1,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
       ['2001:db8::/32', ['2001:db8::/32']],
       ['0', false],
       [' ', false],
+      ['1', { hops: 1 }],
+      ['2', { hops: 2 }],
     ] as const) {
       const read = readConfig({ TRUST_PROXY: value });
       expect(read.ok && read.config.trustProxy, value).toEqual(trusted);
@@ -140,13 +142,10 @@ describe('server settings', () => {
       'Usa las direcciones IP o rangos CIDR de tus proxies, separados por comas, por ejemplo TRUST_PROXY=127.0.0.1 para un nginx en la misma máquina.';
     const everyHop =
       'ya no se acepta: confiaba en cualquier X-Forwarded-For y cada cliente elegía su propia dirección.';
-    const count =
-      'ya no se acepta: una cantidad de proxies no comprueba quién se conecta, y quien llegue directo al servidor elegiría su dirección.';
     for (const [value, problem] of [
       ['true', `true ${everyHop} ${fix}`],
       ['yes', `yes ${everyHop} ${fix}`],
-      ['1', `1 ${count} ${fix}`],
-      ['2', `2 ${count} ${fix}`],
+      ['6', `6: a lo sumo 5 proxies delante del servidor. ${fix}`],
       ['0.0.0.0/0', `0.0.0.0/0. ${fix}`],
       ['::/0', `::/0. ${fix}`],
       ['127.0.0.1,nginx', `127.0.0.1,nginx. ${fix}`],
@@ -155,6 +154,13 @@ describe('server settings', () => {
       const bad = readConfig({ TRUST_PROXY: value });
       expect(bad.ok ? [] : bad.problems, value).toEqual([`TRUST_PROXY inválido: ${problem}`]);
     }
+    // A count believes whoever connects: only where nothing but the proxy beside it can connect.
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      expect(readConfig({ TRUST_PROXY: '1', HOST: host }).ok, host).toBe(true);
+    const exposed = readConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' });
+    expect(exposed.ok ? [] : exposed.problems).toEqual([
+      'TRUST_PROXY inválido: una cantidad de proxies solo se acepta con HOST en la propia máquina (127.0.0.1, ::1, localhost), donde solo el proxy llega al servidor; escuchando en la red, cualquiera que llegue directo elegiría su dirección. Usa las direcciones IP o rangos CIDR de tus proxies, separados por comas.',
+    ]);
     const blank = readConfig({ PORT: ' ', LOG_LEVEL: '' });
     expect(blank.ok && [blank.config.port, blank.config.logLevel]).toEqual([4173, 'info']);
   });

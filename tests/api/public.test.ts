@@ -154,7 +154,13 @@ describe('client address options', () => {
     };
     const elsewhere = await startServer({ trustProxy: ['10.0.0.1'] });
     const local = await startServer({ trustProxy: ['127.0.0.0/8'] });
+    const oneHop = await startServer({ trustProxy: { hops: 1 } });
+    const twoHops = await startServer({ trustProxy: { hops: 2 } });
     try {
+      // A count of proxies takes exactly that many entries from the right, never the client's own.
+      expect(await lookup(oneHop, '192.0.2.10, 198.51.100.7')).toBe('MX');
+      expect(await lookup(oneHop, '198.51.100.7, 203.0.113.9, 192.0.2.10')).toBe('CL');
+      expect(await lookup(twoHops, '198.51.100.7, 203.0.113.9, 192.0.2.10')).toBe('UY');
       // The test's connection is not the trusted proxy: its header is the client's own word.
       expect(await lookup(elsewhere, '192.0.2.10')).toBe('AR');
       // The last entry is the one the proxy wrote; the client's own entries before it do not count.
@@ -163,6 +169,8 @@ describe('client address options', () => {
     } finally {
       await elsewhere.close();
       await local.close();
+      await oneHop.close();
+      await twoHops.close();
     }
   });
 
