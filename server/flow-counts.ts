@@ -9,6 +9,7 @@
  * retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
  * period per flow and version.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +23,9 @@ import {
 } from '../src/domain/flow-counts';
 import { HttpError, invalidData } from './errors';
 import { flowsGuard, type FlowsAccess } from './flows-login';
-import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
+import { acceptOnly, clientKey, writeLimiter, type RateLimitRule } from './guards';
 import { methodRoutes } from './routes';
-import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
+import type { FlowBeacon, FlowCountRefusal, FlowCountRow, Storage } from './storage/types';
 
 /** The build's flow catalogue, beside routes-manifest.json (never served as a file). */
 export const FLOW_CATALOGUE_FILE = 'flow-catalogue.json';
@@ -100,6 +101,26 @@ export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
   return { flows };
 }
 
+/**
+ * Who sent a beacon, as the per-address daily cap needs it: a one-way hash of the client's address
+ * key (an IPv6 client's /64, server/guards.ts) and the day, so the database never holds the address
+ * and one day's rows cannot be joined with another's. Only the day's rows are kept.
+ */
+export function clientOfDay(address: string, day: string): string {
+  return createHash('sha256')
+    .update(`${day}\n${clientKey(address)}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * A User-Agent that says it is a crawler or a tool, or says nothing: every browser sends one, so
+ * a beacon without it is a script's.
+ */
+export function isBotAgent(userAgent: string | undefined): boolean {
+  return userAgent === undefined || userAgent.trim() === '' || isbot(userAgent);
+}
+
 /** The day a counter adds to: the server's UTC date, never the page's clock. */
 export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -135,10 +156,30 @@ export interface FlowCountsSummary {
   transiciones: Record<string, number>;
 }
 
+/** A day of a flow whose counts the per-address daily cap kept short, and by how much. */
+export interface FlowCountsCapped {
+  dia: string;
+  flujo: string;
+  /** States entered and transitions taken that were not counted. */
+  descartados: number;
+}
+
 export interface FlowCountsPeriod {
   desde: string;
   hasta: string;
   flujos: FlowCountsSummary[];
+  /** The days of the period with counts left out by the cap, per flow, by day. */
+  recortes: FlowCountsCapped[];
+}
+
+/** The storage's refusals as the read answers them. */
+export function cappedDays(refusals: readonly FlowCountRefusal[]): FlowCountsCapped[] {
+  return refusals
+    .filter((r) => r.refused > 0)
+    .map((r) => ({ dia: r.day, flujo: r.flow, descartados: r.refused }))
+    .sort((a, b) =>
+      a.dia < b.dia ? -1 : a.dia > b.dia ? 1 : a.flujo < b.flujo ? -1 : a.flujo > b.flujo ? 1 : 0,
+    );
 }
 
 /**
@@ -321,6 +362,8 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
     const oldest = new Date(`${day}T00:00:00Z`);
     oldest.setUTCDate(oldest.getUTCDate() - retentionDays);
     await storage.pruneFlowCounts(utcDay(oldest));
+    // What each client added is only needed for the day's cap.
+    await storage.pruneFlowCountQuotas(day);
     // Only once it worked: a database that could not answer is asked again on the next beacon.
     prunedFor = day;
   }
@@ -330,13 +373,18 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
       onRequest: [writeLimiter(storage, options.rateLimit, 'conteos'), acceptOnly(['application/json'])],
       handler: async (request, reply) => {
         // Crawlers and headless tools that say what they are: nothing they do is a visitor's.
-        if (isbot(request.headers['user-agent'] ?? '')) return reply.code(204).send();
+        if (isBotAgent(request.headers['user-agent'])) return reply.code(204).send();
         const checked = validateFlowCounts(request.body, catalogue);
         if (!checked.ok)
           throw new HttpError(400, invalidData([{ campo: 'conteos', mensaje: checked.message }]));
         const day = utcDay(now());
         await pruneOnNewDay(day);
-        await options.buffer.add({ batch: checked.value.lote, day, rows: countRows(checked.value) });
+        await options.buffer.add({
+          batch: checked.value.lote,
+          day,
+          client: clientOfDay(request.ip, day),
+          rows: countRows(checked.value),
+        });
         return reply.code(204).send();
       },
     },
@@ -354,8 +402,14 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
           // The beacons still waiting in memory count too: a page's beacon just answered is in the read.
           await options.buffer.flush();
           const rows = await storage.listFlowCounts(period.desde, period.hasta);
+          const refusals = await storage.listFlowCountRefusals(period.desde, period.hasta);
           reply.header('cache-control', 'no-store');
-          return { desde: period.desde, hasta: period.hasta, flujos: summarizeFlowCounts(rows) };
+          return {
+            desde: period.desde,
+            hasta: period.hasta,
+            flujos: summarizeFlowCounts(rows),
+            recortes: cappedDays(refusals),
+          };
         },
       },
     });
