@@ -21,6 +21,7 @@ import {
   type FlowCountsCatalogue,
   type FlowVersionGraph,
 } from '../src/domain/flow-counts';
+import { followBuildFiles } from './build-files';
 import { HttpError, invalidData } from './errors';
 import { flowsGuard, type FlowsAccess } from './flows-login';
 import { acceptOnly, clientKey, writeLimiter, type RateLimitRule } from './guards';
@@ -80,10 +81,12 @@ function objectOf(value: unknown): Record<string, unknown> {
 
 /**
  * The catalogue a build wrote (see scripts/flow-catalogue.ts) with the versions of the builds
- * before it that are still kept, as sets for the check. Without a build, or with a file that is
- * not the catalogue's shape, its flows are missing, so their beacons are refused.
+ * before it that are still kept, as sets for the check; undefined while the build's own catalogue
+ * cannot be read (missing, or half written by a build in progress).
  */
-export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
+function readCatalogueFiles(distDir: string): FlowCountsCatalogue | undefined {
+  const own = readJson(path.join(distDir, FLOW_CATALOGUE_FILE));
+  if (own === undefined) return undefined;
   const flows: Record<string, Map<string, FlowVersionGraph>> = Object.create(null);
   const add = (id: string, value: unknown) => {
     const read = versionGraph(value);
@@ -92,13 +95,32 @@ export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
     if (!versions.has(read.version)) versions.set(read.version, read.graph);
   };
   // The current build first: its graph is the one a version has if a file ever disagreed.
-  for (const [id, value] of Object.entries(objectOf(readJson(path.join(distDir, FLOW_CATALOGUE_FILE)))))
-    add(id, value);
+  for (const [id, value] of Object.entries(objectOf(own))) add(id, value);
   const previous = objectOf(readJson(path.join(distDir, PREVIOUS_FLOW_CATALOGUES_FILE)));
   for (const [id, versions] of Object.entries(previous)) {
     if (Array.isArray(versions)) for (const value of versions) add(id, value);
   }
   return { flows };
+}
+
+const NO_FLOWS: FlowCountsCatalogue = { flows: {} };
+
+/**
+ * The flow catalogue of the build in distDir, kept in step with it: `flows` is read again when the
+ * build's catalogue files change (a deploy, or a build made in place, under a running server), so
+ * the new pages' beacons count from their first one (./build-files.ts). A catalogue that cannot be
+ * read keeps the one read before; without any, every flow is missing and every beacon refused.
+ */
+export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
+  const current = followBuildFiles(
+    [path.join(distDir, FLOW_CATALOGUE_FILE), path.join(distDir, PREVIOUS_FLOW_CATALOGUES_FILE)],
+    () => readCatalogueFiles(distDir),
+  );
+  return {
+    get flows() {
+      return (current() ?? NO_FLOWS).flows;
+    },
+  };
 }
 
 /**
@@ -355,6 +377,7 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
   const { storage, catalogue, retentionDays } = options;
   const now = options.now ?? (() => new Date());
   let prunedFor: string | undefined;
+  let lastFlows: FlowCountsCatalogue['flows'] | undefined;
 
   /** Once per day this process sees: the counters that left the retention go. */
   async function pruneOnNewDay(day: string): Promise<void> {
@@ -374,7 +397,14 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
       handler: async (request, reply) => {
         // Crawlers and headless tools that say what they are: nothing they do is a visitor's.
         if (isBotAgent(request.headers['user-agent'])) return reply.code(204).send();
-        const checked = validateFlowCounts(request.body, catalogue);
+        // One catalogue for the whole check, even if a new build lands meanwhile.
+        const flows = catalogue.flows;
+        if (flows !== lastFlows) {
+          if (lastFlows !== undefined)
+            request.log.info('compilación nueva: el servidor cuenta con su catálogo de flujos');
+          lastFlows = flows;
+        }
+        const checked = validateFlowCounts(request.body, { flows });
         if (!checked.ok)
           throw new HttpError(400, invalidData([{ campo: 'conteos', mensaje: checked.message }]));
         const day = utcDay(now());

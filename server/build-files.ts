@@ -1,0 +1,41 @@
+/**
+ * What the server reads from the build it serves (the pages' manifest with their scripts' CSP
+ * hashes, the flow catalogue), kept in step with that build. A deploy that replaces the build
+ * under a running server, or a build made in place, changes these files; read once at start, the
+ * server kept the old hashes (a changed head script was blocked) and the old catalogue (the new
+ * pages' beacons were refused) until it was restarted. Each use looks at the files' identity (one
+ * stat each: inode, size, modification time in nanoseconds; a few microseconds) and reads them
+ * again when it changed. A read that fails (a file missing or half written while a build runs)
+ * keeps what was read before and is tried again on the next use.
+ */
+import { statSync } from 'node:fs';
+
+/** The identity of a file as it is now; '-' when it is missing. */
+function identity(file: string): string {
+  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : '-';
+}
+
+/**
+ * `read` of `files`, read again whenever one of them changes. `read` answers undefined when the
+ * files are not (yet) what it needs; `onChange` hears of every new value after the first.
+ */
+export function followBuildFiles<T>(
+  files: readonly string[],
+  read: () => T | undefined,
+  onChange: (value: T) => void = () => {},
+): () => T | undefined {
+  let value: T | undefined;
+  let seen: string | undefined;
+  return () => {
+    const now = files.map(identity).join('|');
+    if (now === seen) return value;
+    const next = read();
+    if (next === undefined) return value;
+    const first = value === undefined;
+    value = next;
+    seen = now;
+    if (!first) onChange(next);
+    return value;
+  };
+}
