@@ -378,6 +378,18 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
   const now = options.now ?? (() => new Date());
   let prunedFor: string | undefined;
   let lastFlows: FlowCountsCatalogue['flows'] | undefined;
+  /** The day's sender hashes already worked out (a page sends several beacons); emptied when full. */
+  let senders = new Map<string, string>();
+  const senderOf = (address: string, day: string) => {
+    const key = `${day} ${address}`;
+    let client = senders.get(key);
+    if (client === undefined) {
+      if (senders.size >= 10_000) senders = new Map();
+      client = clientOfDay(address, day);
+      senders.set(key, client);
+    }
+    return client;
+  };
 
   /** Once per day this process sees: the counters that left the retention go. */
   async function pruneOnNewDay(day: string): Promise<void> {
@@ -412,7 +424,7 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
         await options.buffer.add({
           batch: checked.value.lote,
           day,
-          client: clientOfDay(request.ip, day),
+          client: senderOf(request.ip, day),
           rows: countRows(checked.value),
         });
         return reply.code(204).send();

@@ -26,20 +26,21 @@ export interface CapTally {
   refusals: Map<string, FlowCountRefusal>;
 }
 
-/** One client's counter of one day, as a map key. */
+/** One client's counter of one day, as a map key (no name holds a line break: the catalogue's check). */
 export function quotaKey(q: Omit<QuotaRequest, 'wanted'>): string {
-  return JSON.stringify([q.day, q.client, q.flow, q.version, q.kind, q.item]);
+  return `${q.day}\n${q.client}\n${q.flow}\n${q.version}\n${q.kind}\n${q.item}`;
 }
 
 /** The counted beacons' rows summed per client and counter. */
 export function cappedCounts(beacons: readonly FlowBeacon[]): CapTally {
   const wanted = new Map<string, QuotaRequest>();
-  for (const beacon of beacons) {
-    for (const row of beacon.rows) {
-      const key = quotaKey({ day: beacon.day, client: beacon.client, ...row });
+  for (const { day, client, rows } of beacons) {
+    for (const { flow, version, kind, item, count } of rows) {
+      const request = { day, client, flow, version, kind, item, wanted: count };
+      const key = quotaKey(request);
       const sum = wanted.get(key);
-      if (sum) sum.wanted += row.count;
-      else wanted.set(key, { day: beacon.day, client: beacon.client, ...row, wanted: row.count });
+      if (sum) sum.wanted += count;
+      else wanted.set(key, request);
     }
   }
   const ordered = [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, request]) => request);
