@@ -3,10 +3,12 @@
  * (issue #40; the batch and its check: src/domain/flow-counts.ts). Every name in it is checked
  * against the flow catalogue of the build this server serves (flow-catalogue.json, written by
  * `npm run build`) or of a build before it still kept (a page open across a deploy); a known
- * bot's beacon is dropped without a word; a batch id already counted adds nothing; the beacons of
- * about a second are added to the counters in one write. What is kept are daily counters only,
- * never the beacon: no address, no time of day, nothing a visitor typed. Counters older than the
- * retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
+ * bot's beacon, or one without a User-Agent, is dropped without a word; a batch id already counted
+ * adds nothing; one client address adds at most FLOW_COUNTS_PER_ADDRESS_PER_DAY to a counter in a
+ * day, the rest being kept as the day's refused events; the beacons of about a second are added to
+ * the counters in one write. What is kept are daily counters only, never the beacon: no time of
+ * day, nothing a visitor typed, and no address (the cap keeps a one-way hash of it and the day, for
+ * that day only). Counters older than the retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
  * period per flow and version.
  */
 import { createHash } from 'node:crypto';

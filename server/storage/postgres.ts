@@ -459,7 +459,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     listFlowCountRefusals: (from, to) =>
       guarded(async () => {
         const { rows } = await pool.query<FlowCountRefusal>(
-          `SELECT to_char(day, 'YYYY-MM-DD') AS day, flow, refused::integer AS refused
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, flow, refused::float8 AS refused
            FROM flow_count_refusals WHERE day >= $1::date AND day <= $2::date ORDER BY day, flow COLLATE "C"`,
           [from, to],
         );
