@@ -3,12 +3,15 @@
  * (issue #40; the batch and its check: src/domain/flow-counts.ts). Every name in it is checked
  * against the flow catalogue of the build this server serves (flow-catalogue.json, written by
  * `npm run build`) or of a build before it still kept (a page open across a deploy); a known
- * bot's beacon is dropped without a word; a batch id already counted adds nothing; the beacons of
- * about a second are added to the counters in one write. What is kept are daily counters only,
- * never the beacon: no address, no time of day, nothing a visitor typed. Counters older than the
- * retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
+ * bot's beacon, or one without a User-Agent, is dropped without a word; a batch id already counted
+ * adds nothing; one client address adds at most FLOW_COUNTS_PER_ADDRESS_PER_DAY to a counter in a
+ * day, the rest being kept as the day's refused events; the beacons of about a second are added to
+ * the counters in one write. What is kept are daily counters only, never the beacon: no time of
+ * day, nothing a visitor typed, and no address (the cap keeps a one-way hash of it and the day, for
+ * that day only). Counters older than the retention are deleted as the day turns. GET {api}/flow-counts reads them back, summed over a
  * period per flow and version.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,11 +23,12 @@ import {
   type FlowCountsCatalogue,
   type FlowVersionGraph,
 } from '../src/domain/flow-counts';
+import { followBuildFiles } from './build-files';
 import { HttpError, invalidData } from './errors';
 import { flowsGuard, type FlowsAccess } from './flows-login';
-import { acceptOnly, writeLimiter, type RateLimitRule } from './guards';
+import { acceptOnly, clientKey, writeLimiter, type RateLimitRule } from './guards';
 import { methodRoutes } from './routes';
-import type { FlowBeacon, FlowCountRow, Storage } from './storage/types';
+import type { FlowBeacon, FlowCountRefusal, FlowCountRow, Storage } from './storage/types';
 
 /** The build's flow catalogue, beside routes-manifest.json (never served as a file). */
 export const FLOW_CATALOGUE_FILE = 'flow-catalogue.json';
@@ -79,10 +83,12 @@ function objectOf(value: unknown): Record<string, unknown> {
 
 /**
  * The catalogue a build wrote (see scripts/flow-catalogue.ts) with the versions of the builds
- * before it that are still kept, as sets for the check. Without a build, or with a file that is
- * not the catalogue's shape, its flows are missing, so their beacons are refused.
+ * before it that are still kept, as sets for the check; undefined while the build's own catalogue
+ * cannot be read (missing, or half written by a build in progress).
  */
-export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
+function readCatalogueFiles(distDir: string): FlowCountsCatalogue | undefined {
+  const own = readJson(path.join(distDir, FLOW_CATALOGUE_FILE));
+  if (own === undefined) return undefined;
   const flows: Record<string, Map<string, FlowVersionGraph>> = Object.create(null);
   const add = (id: string, value: unknown) => {
     const read = versionGraph(value);
@@ -91,13 +97,52 @@ export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
     if (!versions.has(read.version)) versions.set(read.version, read.graph);
   };
   // The current build first: its graph is the one a version has if a file ever disagreed.
-  for (const [id, value] of Object.entries(objectOf(readJson(path.join(distDir, FLOW_CATALOGUE_FILE)))))
-    add(id, value);
+  for (const [id, value] of Object.entries(objectOf(own))) add(id, value);
   const previous = objectOf(readJson(path.join(distDir, PREVIOUS_FLOW_CATALOGUES_FILE)));
   for (const [id, versions] of Object.entries(previous)) {
     if (Array.isArray(versions)) for (const value of versions) add(id, value);
   }
   return { flows };
+}
+
+const NO_FLOWS: FlowCountsCatalogue = { flows: {} };
+
+/**
+ * The flow catalogue of the build in distDir, kept in step with it: `flows` is read again when the
+ * build's catalogue files change (a deploy, or a build made in place, under a running server), so
+ * the new pages' beacons count from their first one (./build-files.ts). A catalogue that cannot be
+ * read keeps the one read before; without any, every flow is missing and every beacon refused.
+ */
+export function readFlowCatalogue(distDir: string): FlowCountsCatalogue {
+  const current = followBuildFiles(
+    [path.join(distDir, FLOW_CATALOGUE_FILE), path.join(distDir, PREVIOUS_FLOW_CATALOGUES_FILE)],
+    () => readCatalogueFiles(distDir),
+  );
+  return {
+    get flows() {
+      return (current() ?? NO_FLOWS).flows;
+    },
+  };
+}
+
+/**
+ * Who sent a beacon, as the per-address daily cap needs it: a one-way hash of the client's address
+ * key (an IPv6 client's /64, server/guards.ts) and the day, so the database never holds the address
+ * and one day's rows cannot be joined with another's. Only the day's rows are kept.
+ */
+export function clientOfDay(address: string, day: string): string {
+  return createHash('sha256')
+    .update(`${day}\n${clientKey(address)}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * A User-Agent that says it is a crawler or a tool, or says nothing: every browser sends one, so
+ * a beacon without it is a script's.
+ */
+export function isBotAgent(userAgent: string | undefined): boolean {
+  return userAgent === undefined || userAgent.trim() === '' || isbot(userAgent);
 }
 
 /** The day a counter adds to: the server's UTC date, never the page's clock. */
@@ -135,10 +180,30 @@ export interface FlowCountsSummary {
   transiciones: Record<string, number>;
 }
 
+/** A day of a flow whose counts the per-address daily cap kept short, and by how much. */
+export interface FlowCountsCapped {
+  dia: string;
+  flujo: string;
+  /** States entered and transitions taken that were not counted. */
+  descartados: number;
+}
+
 export interface FlowCountsPeriod {
   desde: string;
   hasta: string;
   flujos: FlowCountsSummary[];
+  /** The days of the period with counts left out by the cap, per flow, by day. */
+  recortes: FlowCountsCapped[];
+}
+
+/** The storage's refusals as the read answers them. */
+export function cappedDays(refusals: readonly FlowCountRefusal[]): FlowCountsCapped[] {
+  return refusals
+    .filter((r) => r.refused > 0)
+    .map((r) => ({ dia: r.day, flujo: r.flow, descartados: r.refused }))
+    .sort((a, b) =>
+      a.dia < b.dia ? -1 : a.dia > b.dia ? 1 : a.flujo < b.flujo ? -1 : a.flujo > b.flujo ? 1 : 0,
+    );
 }
 
 /**
@@ -314,6 +379,19 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
   const { storage, catalogue, retentionDays } = options;
   const now = options.now ?? (() => new Date());
   let prunedFor: string | undefined;
+  let lastFlows: FlowCountsCatalogue['flows'] | undefined;
+  /** The day's sender hashes already worked out (a page sends several beacons); emptied when full. */
+  let senders = new Map<string, string>();
+  const senderOf = (address: string, day: string) => {
+    const key = `${day} ${address}`;
+    let client = senders.get(key);
+    if (client === undefined) {
+      if (senders.size >= 10_000) senders = new Map();
+      client = clientOfDay(address, day);
+      senders.set(key, client);
+    }
+    return client;
+  };
 
   /** Once per day this process sees: the counters that left the retention go. */
   async function pruneOnNewDay(day: string): Promise<void> {
@@ -321,6 +399,8 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
     const oldest = new Date(`${day}T00:00:00Z`);
     oldest.setUTCDate(oldest.getUTCDate() - retentionDays);
     await storage.pruneFlowCounts(utcDay(oldest));
+    // What each client added is only needed for the day's cap.
+    await storage.pruneFlowCountQuotas(day);
     // Only once it worked: a database that could not answer is asked again on the next beacon.
     prunedFor = day;
   }
@@ -330,13 +410,25 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
       onRequest: [writeLimiter(storage, options.rateLimit, 'conteos'), acceptOnly(['application/json'])],
       handler: async (request, reply) => {
         // Crawlers and headless tools that say what they are: nothing they do is a visitor's.
-        if (isbot(request.headers['user-agent'] ?? '')) return reply.code(204).send();
-        const checked = validateFlowCounts(request.body, catalogue);
+        if (isBotAgent(request.headers['user-agent'])) return reply.code(204).send();
+        // One catalogue for the whole check, even if a new build lands meanwhile.
+        const flows = catalogue.flows;
+        if (flows !== lastFlows) {
+          if (lastFlows !== undefined)
+            request.log.info('compilación nueva: el servidor cuenta con su catálogo de flujos');
+          lastFlows = flows;
+        }
+        const checked = validateFlowCounts(request.body, { flows });
         if (!checked.ok)
           throw new HttpError(400, invalidData([{ campo: 'conteos', mensaje: checked.message }]));
         const day = utcDay(now());
         await pruneOnNewDay(day);
-        await options.buffer.add({ batch: checked.value.lote, day, rows: countRows(checked.value) });
+        await options.buffer.add({
+          batch: checked.value.lote,
+          day,
+          client: senderOf(request.ip, day),
+          rows: countRows(checked.value),
+        });
         return reply.code(204).send();
       },
     },
@@ -354,8 +446,14 @@ export function flowCountsRoutes(api: FastifyInstance, options: FlowCountsOption
           // The beacons still waiting in memory count too: a page's beacon just answered is in the read.
           await options.buffer.flush();
           const rows = await storage.listFlowCounts(period.desde, period.hasta);
+          const refusals = await storage.listFlowCountRefusals(period.desde, period.hasta);
           reply.header('cache-control', 'no-store');
-          return { desde: period.desde, hasta: period.hasta, flujos: summarizeFlowCounts(rows) };
+          return {
+            desde: period.desde,
+            hasta: period.hasta,
+            flujos: summarizeFlowCounts(rows),
+            recortes: cappedDays(refusals),
+          };
         },
       },
     });

@@ -9,13 +9,15 @@
  *   anything else         -> the notFound file with status 404
  *   other methods         -> on a route path, 405 with `Allow: GET, HEAD` and that page; elsewhere
  *                            the notFound file with status 404
- * Without a build every page answers 503 with a hint to run `npm run build`.
+ * Without a build every page answers 503 with a hint to run `npm run build`. A new build under a
+ * running server (a new manifest) is read again on the next request (./build-files.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { followBuildFiles } from './build-files';
 import { immutableAssets, sendAsset } from './immutable-assets';
 import { FLOW_CATALOGUE_FILE, PREVIOUS_FLOW_CATALOGUES_FILE } from './flow-counts';
 import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, SUBRESOURCE_FILE } from './security';
@@ -145,9 +147,19 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
 
   const assets = immutableAssets(distDir);
 
-  let manifest: SiteManifest | undefined;
-  /** Loaded on first use and retried while missing, so a build made after start is picked up. */
-  const site = () => (manifest ??= readManifest(distDir));
+  /**
+   * Loaded on first use, retried while missing (a build made after start is picked up) and read
+   * again when the build's manifest changes: a new build's pages get their own scripts' hashes.
+   */
+  const site = followBuildFiles(
+    [path.join(distDir, MANIFEST_FILE)],
+    () => readManifest(distDir),
+    () =>
+      app.log.info(
+        { distDir },
+        'compilación nueva: el servidor lee de nuevo sus páginas y los hashes de sus scripts (CSP)',
+      ),
+  );
 
   // No ranges: a page is always sent whole (and compressed), and its headers count towards the
   // first round trip the home page has to fit in.

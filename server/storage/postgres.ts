@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { FLOW_COUNTS_PER_ADDRESS_PER_DAY } from '../../src/domain/flow-counts';
 import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
+import { cappedCounts, quotaKey, tallyGrant, type QuotaRequest } from './flow-caps';
 import {
   INITIAL_ESTADO,
   SEED_RATES,
@@ -12,6 +14,7 @@ import {
   assertRate,
   type CreateResult,
   type FlowBeacon,
+  type FlowCountRefusal,
   type FlowCountRow,
   type RateLimitHit,
   type Storage,
@@ -188,6 +191,51 @@ async function migrate(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The tables of the per-address daily cap on the flows' counters, created when missing, beside the
+ * numbered migrations rather than in them: they are new tables nothing else refers to, so a
+ * database of any schema version takes them. `flow_count_quota` holds, per day, client (a one-way
+ * hash) and counter, what that client added (`used`) and what the last write was granted
+ * (`granted`, returned by the write that set it); only the current day's rows are of use, and a
+ * database crash losing them (UNLOGGED, like the rate limits) only restarts a day's caps.
+ * `flow_count_refusals` is what the cap kept out, per day and flow, for the explorer.
+ */
+const POSTGRES_FLOW_CAP_TABLES = `
+  CREATE UNLOGGED TABLE IF NOT EXISTS flow_count_quota (
+    day date NOT NULL,
+    client text NOT NULL,
+    flow text NOT NULL,
+    version text NOT NULL,
+    kind text NOT NULL,
+    item text NOT NULL,
+    used bigint NOT NULL CHECK (used >= 0),
+    granted bigint NOT NULL CHECK (granted >= 0),
+    PRIMARY KEY (day, client, flow, version, kind, item)
+  );
+  CREATE TABLE IF NOT EXISTS flow_count_refusals (
+    day date NOT NULL,
+    flow text NOT NULL,
+    refused bigint NOT NULL CHECK (refused > 0),
+    PRIMARY KEY (day, flow)
+  );
+`;
+
+/** Creates the cap's tables once, under the migrations' lock (processes starting together). */
+async function createFlowCapTables(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query(POSTGRES_FLOW_CAP_TABLES);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the pool and brings the schema up to date. */
 export async function openPostgresStorage(url: string, options: PostgresOptions = {}): Promise<Storage> {
   const settings = { ...POSTGRES_DEFAULTS, ...options };
@@ -203,6 +251,7 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
   pool.on('error', (error) => options.onIdleError?.(error));
   try {
     await guarded(() => migrate(pool));
+    await guarded(() => createFlowCapTables(pool));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
@@ -289,23 +338,43 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         [JSON.stringify(beacons.map((b) => ({ batch: b.batch, day: b.day })))],
       );
       const counted = new Set(fresh.map((r) => r.batch));
-      const sums = new Map<string, FlowCountRow>();
-      for (const beacon of beacons) {
-        if (!counted.has(beacon.batch)) continue;
-        for (const row of beacon.rows) {
-          const key = JSON.stringify([beacon.day, row.flow, row.version, row.kind, row.item]);
-          const sum = sums.get(key);
-          if (sum) sum.count += row.count;
-          else sums.set(key, { day: beacon.day, ...row });
-        }
+      const { wanted, counters, refusals } = cappedCounts(beacons.filter((b) => counted.has(b.batch)));
+      if (wanted.length > 0) {
+        // The SET expressions read the row as it was: `granted` is what this write could still add.
+        // Rows go in the order of `wanted`, so two processes lock shared rows in the same order.
+        const { rows: grants } = await client.query<Omit<QuotaRequest, 'wanted'> & { granted: string }>(
+          `INSERT INTO flow_count_quota AS q (day, client, flow, version, kind, item, used, granted)
+           SELECT day, client, flow, version, kind, item, least(wanted, $2), least(wanted, $2)
+           FROM jsonb_to_recordset($1::jsonb)
+             AS r(n integer, day date, client text, flow text, version text, kind text, item text, wanted bigint)
+           ORDER BY n
+           ON CONFLICT (day, client, flow, version, kind, item) DO UPDATE SET
+             granted = least($2, q.used + excluded.used) - q.used,
+             used = least($2, q.used + excluded.used)
+           RETURNING to_char(day, 'YYYY-MM-DD') AS day, client, flow, version, kind, item, granted`,
+          [JSON.stringify(wanted.map((w, n) => ({ n, ...w }))), FLOW_COUNTS_PER_ADDRESS_PER_DAY],
+        );
+        const granted = new Map(grants.map((g) => [quotaKey(g), Number(g.granted)]));
+        for (const request of wanted)
+          tallyGrant(request, granted.get(quotaKey(request)) ?? 0, counters, refusals);
       }
-      if (sums.size > 0) {
+      const rows = [...counters.values()].filter((r) => r.count > 0);
+      if (rows.length > 0) {
         await client.query(
           `INSERT INTO flow_counts AS c (day, flow, version, kind, item, count)
            SELECT day, flow, version, kind, item, count FROM jsonb_to_recordset($1::jsonb)
              AS r(day date, flow text, version text, kind text, item text, count bigint)
            ON CONFLICT (day, flow, version, kind, item) DO UPDATE SET count = c.count + excluded.count`,
-          [JSON.stringify([...sums.values()])],
+          [JSON.stringify(rows)],
+        );
+      }
+      const kept = [...refusals.values()].filter((r) => r.refused > 0);
+      if (kept.length > 0) {
+        await client.query(
+          `INSERT INTO flow_count_refusals AS f (day, flow, refused)
+           SELECT day, flow, refused FROM jsonb_to_recordset($1::jsonb) AS r(day date, flow text, refused bigint)
+           ON CONFLICT (day, flow) DO UPDATE SET refused = f.refused + excluded.refused`,
+          [JSON.stringify(kept)],
         );
       }
       await client.query('COMMIT');
@@ -387,9 +456,23 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
         );
         return rows;
       }),
+    listFlowCountRefusals: (from, to) =>
+      guarded(async () => {
+        const { rows } = await pool.query<FlowCountRefusal>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, flow, refused::float8 AS refused
+           FROM flow_count_refusals WHERE day >= $1::date AND day <= $2::date ORDER BY day, flow COLLATE "C"`,
+          [from, to],
+        );
+        return rows;
+      }),
+    pruneFlowCountQuotas: (day) =>
+      guarded(async () => {
+        await pool.query('DELETE FROM flow_count_quota WHERE day < $1::date', [day]);
+      }),
     pruneFlowCounts: (day) =>
       guarded(async () => {
         await pool.query('DELETE FROM flow_batches WHERE day < $1::date', [day]);
+        await pool.query('DELETE FROM flow_count_refusals WHERE day < $1::date', [day]);
         const { rowCount } = await pool.query('DELETE FROM flow_counts WHERE day < $1::date', [day]);
         return rowCount ?? 0;
       }),

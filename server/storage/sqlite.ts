@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { FLOW_COUNTS_PER_ADDRESS_PER_DAY } from '../../src/domain/flow-counts';
 import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
+import { cappedCounts, tallyGrant } from './flow-caps';
 import { memoryRateLimiter } from './memory-rate-limit';
 import {
   INITIAL_ESTADO,
@@ -15,6 +17,7 @@ import {
   assertRate,
   type CreateResult,
   type FlowBeacon,
+  type FlowCountRefusal,
   type FlowCountRow,
   type Storage,
   type StoredProspect,
@@ -67,6 +70,34 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX flow_batches_day ON flow_batches (day);
   `,
 ];
+
+/**
+ * The tables of the per-address daily cap on the flows' counters, created when missing, beside the
+ * numbered migrations rather than in them: they are new tables nothing else refers to, so a
+ * database of any schema version takes them. `flow_count_quota` holds, per day, client (a one-way
+ * hash) and counter, what that client added (`used`) and what its last beacons were granted
+ * (`granted`, read back by the write that set it); only the current day's rows are of use.
+ * `flow_count_refusals` is what the cap kept out, per day and flow, for the explorer.
+ */
+const SQLITE_FLOW_CAP_TABLES = `
+  CREATE TABLE IF NOT EXISTS flow_count_quota (
+    day TEXT NOT NULL,
+    client TEXT NOT NULL,
+    flow TEXT NOT NULL,
+    version TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    item TEXT NOT NULL,
+    used INTEGER NOT NULL CHECK (used >= 0),
+    granted INTEGER NOT NULL CHECK (granted >= 0),
+    PRIMARY KEY (day, client, flow, version, kind, item)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS flow_count_refusals (
+    day TEXT NOT NULL,
+    flow TEXT NOT NULL,
+    refused INTEGER NOT NULL CHECK (refused > 0),
+    PRIMARY KEY (day, flow)
+  ) STRICT, WITHOUT ROWID;
+`;
 
 function migrate(db: SqliteDatabase): void {
   const current = db.pragma('user_version', { simple: true }) as number;
@@ -216,6 +247,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   );
   db.pragma('foreign_keys = ON');
   migrate(db);
+  db.exec(SQLITE_FLOW_CAP_TABLES);
 
   const countRates = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM cotizaciones');
   const upsertRate = db.prepare<[string, number, string]>(
@@ -266,25 +298,54 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   );
   const deleteCounts = db.prepare<[string]>('DELETE FROM flow_counts WHERE day < ?');
   const deleteBatches = db.prepare<[string]>('DELETE FROM flow_batches WHERE day < ?');
+  const deleteRefusals = db.prepare<[string]>('DELETE FROM flow_count_refusals WHERE day < ?');
+  const deleteQuotas = db.prepare<[string]>('DELETE FROM flow_count_quota WHERE day < ?');
+  // The SET expressions read the row as it was: `granted` is what this write could still add.
+  const takeQuota = db.prepare<
+    [
+      {
+        day: string;
+        client: string;
+        flow: string;
+        version: string;
+        kind: string;
+        item: string;
+        wanted: number;
+        cap: number;
+      },
+    ],
+    { granted: number }
+  >(
+    `INSERT INTO flow_count_quota (day, client, flow, version, kind, item, used, granted)
+     VALUES (@day, @client, @flow, @version, @kind, @item, min(@wanted, @cap), min(@wanted, @cap))
+     ON CONFLICT (day, client, flow, version, kind, item) DO UPDATE SET
+       granted = min(@cap, used + excluded.used) - used,
+       used = min(@cap, used + excluded.used)
+     RETURNING granted`,
+  );
+  const addRefusal = db.prepare<[string, string, number]>(
+    `INSERT INTO flow_count_refusals (day, flow, refused) VALUES (?, ?, ?)
+     ON CONFLICT (day, flow) DO UPDATE SET refused = refused + excluded.refused`,
+  );
+  const selectRefusals = db.prepare<[string, string], FlowCountRefusal>(
+    `SELECT day, flow, refused FROM flow_count_refusals WHERE day >= ? AND day <= ? ORDER BY day, flow`,
+  );
   // A savepoint inside the group transaction (groupCommit); each counter is written once per call.
-  const countBeacons = db.transaction((beacons: readonly FlowBeacon[]): { counted: number } => {
-    const sums = new Map<string, FlowCountRow>();
-    let counted = 0;
-    for (const beacon of beacons) {
-      if (insertBatch.run(beacon.batch, beacon.day).changes === 0) continue;
-      counted += 1;
-      for (const row of beacon.rows) {
-        const key = JSON.stringify([beacon.day, row.flow, row.version, row.kind, row.item]);
-        const sum = sums.get(key);
-        if (sum) sum.count += row.count;
-        else sums.set(key, { day: beacon.day, ...row });
-      }
+  const countBeacons = db.transaction((beacons: readonly FlowBeacon[]) => {
+    const fresh = beacons.filter((beacon) => insertBatch.run(beacon.batch, beacon.day).changes > 0);
+    const { wanted, counters, refusals } = cappedCounts(fresh);
+    for (const want of wanted) {
+      const granted = takeQuota.get({ ...want, cap: FLOW_COUNTS_PER_ADDRESS_PER_DAY })?.granted ?? 0;
+      tallyGrant(want, granted, counters, refusals);
     }
-    for (const r of sums.values()) addCount.run(r.day, r.flow, r.version, r.kind, r.item, r.count);
-    return { counted };
+    for (const r of counters.values())
+      if (r.count > 0) addCount.run(r.day, r.flow, r.version, r.kind, r.item, r.count);
+    for (const r of refusals.values()) if (r.refused > 0) addRefusal.run(r.day, r.flow, r.refused);
+    return { counted: fresh.length };
   });
   const prune = db.transaction((day: string): number => {
     deleteBatches.run(day);
+    deleteRefusals.run(day);
     return deleteCounts.run(day).changes;
   });
 
@@ -336,7 +397,12 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
       writes.write(() => ({ created: insertSubscriber.run(email, now()).changes === 1 })),
     recordFlowCounts: (beacons) => writes.write(() => countBeacons(beacons)),
     listFlowCounts: (from, to) => guarded(() => selectCounts.all(from, to)),
+    listFlowCountRefusals: (from, to) => guarded(() => selectRefusals.all(from, to)),
     pruneFlowCounts: (day) => writes.write(() => prune(day)),
+    pruneFlowCountQuotas: (day) =>
+      writes.write(() => {
+        deleteQuotas.run(day);
+      }),
     ping: () =>
       guarded(() => {
         selectOne.get();

@@ -64,7 +64,21 @@ export interface FlowBeacon {
   batch: string;
   /** The UTC day it arrived, YYYY-MM-DD. */
   day: string;
+  /**
+   * Who sent it, as a one-way hash of the client address and the day (server/flow-counts.ts
+   * clientOfDay): what one sender may add to a counter in a day is capped by it.
+   */
+  client: string;
   rows: readonly Omit<FlowCountRow, 'day'>[];
+}
+
+/** What a day's per-address cap kept out of one flow's counters. */
+export interface FlowCountRefusal {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  flow: string;
+  /** Entries and transitions not counted. */
+  refused: number;
 }
 
 export interface Storage {
@@ -94,13 +108,23 @@ export interface Storage {
   subscribeNewsletter(email: string): Promise<{ created: boolean }>;
   /**
    * Adds beacons' counts to the days' counters in one write, each beacon once per batch id: a batch
-   * already counted (by any process sharing the database) adds nothing. Resolves how many counted.
+   * already counted (by any process sharing the database) adds nothing. What one client adds to a
+   * counter in a day stops at FLOW_COUNTS_PER_ADDRESS_PER_DAY (src/domain/flow-counts.ts), counted in the database (so the
+   * cap holds across processes); the rest is added to the day's refusals. Resolves how many
+   * beacons counted.
    */
   recordFlowCounts(beacons: readonly FlowBeacon[]): Promise<{ counted: number }>;
   /** The counters of the days from `from` to `to` (YYYY-MM-DD, both included). */
   listFlowCounts(from: string, to: string): Promise<FlowCountRow[]>;
-  /** Deletes the counters and batch ids of the days before `day`; resolves how many counters went. */
+  /** What the per-address cap refused on the days from `from` to `to`, per day and flow. */
+  listFlowCountRefusals(from: string, to: string): Promise<FlowCountRefusal[]>;
+  /**
+   * Deletes the counters, refusals and batch ids of the days before `day`; resolves how many
+   * counters went.
+   */
   pruneFlowCounts(day: string): Promise<number>;
+  /** Deletes what each client added per counter on the days before `day` (only a day's cap needs it). */
+  pruneFlowCountQuotas(day: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -25,6 +25,16 @@ export {
   type FlowCountsBatch,
 } from './flow-counts-batch';
 
+/**
+ * The most one client address may add to one counter in a UTC day; the rest is refused and
+ * counted as refused (server/storage). The busiest counter a person drives is a keystroke in step 1
+ * of the wizard (one per character): typing every field to its maximum length is about 650, a
+ * usual run under 100, so one visitor never reaches it in a day, nor do a few visitors behind one
+ * address (an office, a phone carrier's shared address). It is also what one batch may add
+ * (FLOW_COUNTS_LIMITS.count): a forger on one address adds at most one full batch a day.
+ */
+export const FLOW_COUNTS_PER_ADDRESS_PER_DAY = FLOW_COUNTS_LIMITS.count;
+
 export const FLOW_COUNTS_MESSAGES = {
   notObject: 'Envía un lote de conteos: un objeto con «lote» y «flujos».',
   batch: 'El lote necesita su identificador («lote»): un UUID al azar.',

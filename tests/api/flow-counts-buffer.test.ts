@@ -9,6 +9,7 @@ import type { FlowBeacon } from '../../server/storage/types';
 const beacon = (batch: string): FlowBeacon => ({
   batch,
   day: '2026-12-01',
+  client: 'cliente',
   rows: [
     { flow: 'leadWizard', version: '3550f7b8', kind: 'state', item: 'leadWizard.steps.contact', count: 1 },
   ],

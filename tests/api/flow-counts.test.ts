@@ -275,6 +275,7 @@ describeEachStorage('GET /api/flow-counts', (target) => {
   const counts = (day: string, version: string, state: number, transition: number, lote = batchId()) => ({
     batch: lote,
     day,
+    client: `cliente-${lote}`,
     rows: [
       { flow: 'leadWizard', version, kind: 'state' as const, item: CONTACT, count: state },
       { flow: 'leadWizard', version, kind: 'transition' as const, item: SUBMIT, count: transition },
@@ -300,6 +301,7 @@ describeEachStorage('GET /api/flow-counts', (target) => {
       {
         batch: batchId(),
         day: '2026-11-28',
+        client: 'cliente',
         rows: [{ flow: 'welcome', version: '12345678', kind: 'state', item: 'welcome.preparing', count: 9 }],
       },
     ]);
@@ -342,6 +344,7 @@ describeEachStorage('GET /api/flow-counts', (target) => {
           transiciones: {},
         },
       ],
+      recortes: [],
     });
   });
 

@@ -2,7 +2,8 @@
  * Real visitors in the flow explorer (issue #40): the counts of a period on the chart (a number on
  * every state and transition, each way's share at a choice, what was never taken), the funnel of
  * the wizard's steps in words, the versions of the period compared, the period's switch asking
- * again, the index's figures of the last 7 days, and a clear sentence when the counts cannot be had.
+ * again, the index's figures of the last 7 days, a clear sentence when the counts cannot be had,
+ * and the notice of a day the server's per-address cap left events out (issue 51).
  * The API's answer is a fixture (./support/flow-counts.ts).
  */
 import type { Page } from '@playwright/test';
@@ -227,9 +228,16 @@ for (const width of [360, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await serveFlowCounts(page, () => FIXTURE);
+    // A capped day too: its notice is part of what is checked.
+    await serveFlowCounts(page, () => ({
+      ...FIXTURE,
+      recortes: [{ dia: '2026-11-28', flujo: W, descartados: 59000 }],
+    }));
     await openWizard(page);
     await expect(visits(page).getByRole('table')).toBeVisible();
+    await expect(visits(page)).toContainText(
+      'Conteos con tope el 28 de noviembre de 2026: quedaron fuera 59.000 eventos de este flujo',
+    );
     await expectNoAxeViolations(page, `real visitors at ${width} px`);
     await expectNoHorizontalScroll(page, `real visitors at ${width} px`);
   });

@@ -16,6 +16,8 @@ export interface FlowCountsFixture {
     estados: Record<string, number>;
     transiciones: Record<string, number>;
   }[];
+  /** Days the server's per-address daily cap left events out (absent from a server before the cap). */
+  recortes?: { dia: string; flujo: string; descartados: number }[];
 }
 
 /** Answers every counts request with `answer(desde, hasta)` (no visitor at all by default). */

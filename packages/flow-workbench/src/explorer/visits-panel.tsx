@@ -8,7 +8,9 @@ import { useId, useState } from 'react';
 import type { FlowGraph } from '../graph/describe';
 import { Ident, StateName } from './meaning';
 import {
+  CAPPED_EXPLANATION,
   PERIOD_DAYS,
+  cappedSentence,
   changeSentences,
   completionOf,
   completionText,
@@ -170,8 +172,15 @@ function VisitsBody({
   const rows = versionRows(graph, steps, current, older);
   const changes = changeSentences(graph, steps, current, older);
   const transitionOf = (key: string) => graph.transitions.find((t) => t.key === key);
+  const capped = cappedSentence(counts.answer, graph.machineId);
   return (
     <>
+      {capped ? (
+        <div className="notice visits-capped">
+          <p>{capped}</p>
+          <p className="small">{CAPPED_EXPLANATION}</p>
+        </div>
+      ) : null}
       {current ? (
         <>
           <p className="visits-summary">

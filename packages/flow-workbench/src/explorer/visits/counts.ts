@@ -23,10 +23,21 @@ export interface FlowCountsEntry {
   transiciones: Record<string, number>;
 }
 
+/** A day of a flow whose counts the server's per-address daily cap kept short. */
+export interface CappedDay {
+  /** The UTC day, YYYY-MM-DD. */
+  dia: string;
+  flujo: string;
+  /** States entered and transitions taken that were left out. */
+  descartados: number;
+}
+
 export interface CountsAnswer {
   desde: string;
   hasta: string;
   flujos: FlowCountsEntry[];
+  /** The capped days of the period (a server before the cap does not send them). */
+  recortes?: CappedDay[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +153,23 @@ export function parseCountsAnswer(value: unknown): CountsAnswer | undefined {
       transiciones,
     });
   }
-  return { desde, hasta, flujos: entries };
+  const { recortes } = value as Record<string, unknown>;
+  if (recortes === undefined) return { desde, hasta, flujos: entries };
+  const capped = parseCappedDays(recortes);
+  return capped ? { desde, hasta, flujos: entries, recortes: capped } : undefined;
+}
+
+function parseCappedDays(value: unknown): CappedDay[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const days: CappedDay[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return undefined;
+    const { dia, flujo, descartados } = item as Record<string, unknown>;
+    if (typeof dia !== 'string' || !isDay(dia) || typeof flujo !== 'string') return undefined;
+    if (typeof descartados !== 'number' || !Number.isFinite(descartados) || descartados < 0) return undefined;
+    days.push({ dia, flujo, descartados });
+  }
+  return days;
 }
 
 export const COUNTS_MESSAGES = {
@@ -226,6 +253,33 @@ export function entriesOf(
       .filter((f) => f.version !== version)
       .sort((a, b) => b.ultimoDia.localeCompare(a.ultimoDia) || b.primerDia.localeCompare(a.primerDia)),
   };
+}
+
+const DAYS_LIST = new Intl.ListFormat('es', { type: 'conjunction' });
+
+/** Why capped counts are left out, said once under the sentence of the capped days. */
+export const CAPPED_EXPLANATION =
+  'Una misma dirección no suma más que un tope por día a cada estado o transición. Un visitante real nunca llega a ese tope: lo que pasa de él suele venir de alguien que intenta inflar los conteos, y no se cuenta.';
+
+/**
+ * The sentence of the days of the period on which the server's per-address daily cap left some of
+ * a flow's counts out, and how many, or undefined when none was capped.
+ */
+export function cappedSentence(answer: CountsAnswer, machineId: string): string | undefined {
+  const days = (answer.recortes ?? [])
+    .filter((r) => r.flujo === machineId && r.descartados > 0)
+    .sort((a, b) => a.dia.localeCompare(b.dia));
+  const [first, ...rest] = days;
+  if (!first) return undefined;
+  // Always plural: 1 to 4 read «< 5».
+  const events = (n: number) => `${formatCount(n)} eventos`;
+  if (rest.length === 0)
+    return `Conteos con tope el ${formatDay(first.dia)}: quedaron fuera ${events(first.descartados)} de este flujo, que pasaban lo que una misma dirección puede sumar en un día.`;
+  const parts = [
+    `el ${formatDay(first.dia)} quedaron fuera ${events(first.descartados)}`,
+    ...rest.map((r) => `el ${formatDay(r.dia)}, ${formatCount(r.descartados)}`),
+  ];
+  return `Conteos con tope en ${days.length} días de este período: ${DAYS_LIST.format(parts)}; pasaban lo que una misma dirección puede sumar en un día.`;
 }
 
 /** Every version's counts added together (the index's figures: visits are visits, whatever the version). */
