@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { blockStorage, hydrated } from './support/page-load';
-import { E2E_DB_FILE } from '../../playwright.config';
+import { E2E_DATABASE_URL, E2E_DB_FILE } from '../../playwright.config';
 import {
   MAINTENANCE,
   captureLeadRequests,
@@ -34,8 +35,24 @@ interface Row {
   data: Record<string, unknown>;
 }
 
-/** Every stored lead whose business name holds the token, whatever its spelling. */
-function leadsWith(tokenText: string): Row[] {
+/**
+ * Every stored lead whose business name holds the token, whatever its spelling, read from the
+ * server's database: the SQLite file, or PostgreSQL when the run sets E2E_DATABASE_URL.
+ */
+async function leadsWith(tokenText: string): Promise<Row[]> {
+  if (E2E_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<Row>(
+        "SELECT id, data FROM prospectos WHERE strpos(data->>'nombreEmpresa', $1) > 0 ORDER BY seq",
+        [tokenText],
+      );
+      return rows;
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
   try {
     return db
@@ -52,12 +69,12 @@ function leadsWith(tokenText: string): Row[] {
 /** Waits until exactly one lead holds the token and passes the check; returns it. */
 async function expectOneLeadWith(tokenText: string, check: (data: Record<string, unknown>) => boolean) {
   await expect
-    .poll(() => {
-      const rows = leadsWith(tokenText);
+    .poll(async () => {
+      const rows = await leadsWith(tokenText);
       return rows.length === 1 && rows[0] !== undefined && check(rows[0].data) ? 1 : rows.length;
     })
     .toBe(1);
-  const [row] = leadsWith(tokenText);
+  const [row] = await leadsWith(tokenText);
   if (!row) throw new Error('unreachable');
   return row;
 }
@@ -101,7 +118,7 @@ test.describe('a late answer, then a correction', () => {
         timeout: CLIENT_TIMEOUT_MS + 5_000,
       });
       // The create the browser gave up on was stored.
-      await expect.poll(() => leadsWith(mark).length).toBe(1);
+      await expect.poll(async () => (await leadsWith(mark)).length).toBe(1);
 
       await fillContact(page, corrected);
       await nextButton(page).click();
@@ -143,7 +160,7 @@ test('storage blocked: the business typed again after a reload (no e-mail, no ac
   await choose(page, 'Quiero conseguir más clientes');
   await expectStep(page, 'category');
   await expect
-    .poll(() => infoOf(leadsWith(mark)[0]?.data ?? { infoEmpresa: '{}' }).situacionActual)
+    .poll(async () => infoOf((await leadsWith(mark))[0]?.data ?? { infoEmpresa: '{}' }).situacionActual)
     .toBe('buscar_mas_clientes');
 
   await page.reload();
@@ -180,8 +197,8 @@ test('the same business typed in two tabs at the same moment is one lead', async
   // The second tab goes on with the same lead.
   await choose(two, 'Otra situación');
   await expect
-    .poll(() => {
-      const rows = leadsWith(mark);
+    .poll(async () => {
+      const rows = await leadsWith(mark);
       return rows.length === 1 && rows[0]?.id === row.id ? infoOf(rows[0].data).situacionActual : rows.length;
     })
     .toBe('otros');
