@@ -89,6 +89,8 @@ function backfillBusiness(db: SqliteDatabase): void {
       return null;
     }
   });
+  // Read first: a start with nothing to fill takes no write lock (another process may hold it).
+  if (db.prepare('SELECT 1 FROM prospectos WHERE business IS NULL LIMIT 1').get() === undefined) return;
   db.prepare('UPDATE prospectos SET business = lead_business(data) WHERE business IS NULL').run();
 }
 
