@@ -3,6 +3,8 @@ import { sitePageOptions } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 export const E2E_DB_FILE = 'data/e2e.db';
+/** A PostgreSQL database for the e2e server instead of the SQLite file (specs that read rows honour it). */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL;
 // One id per run, inherited by the workers: the browser model paths write their coverage parts under it.
 process.env.BROWSER_MODEL_RUN_ID ??= `${Date.now()}-${process.pid}`;
 
@@ -35,7 +37,13 @@ export default defineConfig({
     // A fresh SQLite file per run; the compiled server (npm run serve) serves the build in dist/client.
     command: `node -e "for (const s of ['','-wal','-shm']) require('fs').rmSync('${E2E_DB_FILE}'+s,{force:true})" && node dist/node/server.js`,
     url: `http://127.0.0.1:${PORT}/api/public/ip2location/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: E2E_DB_FILE, RATE_LIMIT: 'off' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DB_FILE: E2E_DB_FILE,
+      RATE_LIMIT: 'off',
+      ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -47,6 +47,16 @@ export interface ApiOptions {
   flowCounts?: Pick<FlowCountsOptions, 'buffer' | 'catalogue' | 'retentionDays' | 'access' | 'now'>;
 }
 
+/**
+ * How long a create of a business already stored (same name and WhatsApp number, see
+ * src/domain/lead-key.ts) lands on that lead instead of making a new one. Duplicates come from one
+ * sitting (a late answer, a reload, a second tab), all within minutes; a business that comes back
+ * days later is a new sign-up, with its own campaign, and gets its own lead. The window also bounds
+ * who can reach a lead by its business: the id it answers (which allows updates) is only handed out
+ * while the lead is a day old at most and still 'nuevo', and the writes are rate-limited per address.
+ */
+export const SAME_BUSINESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** Lead ids are server-made random UUIDs: anything else cannot be a lead, so no lookup is made. */
 const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -152,7 +162,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions): Prom
         const key = idempotencyKey(request);
         const result = validateProspect(request.body, { requireId: false });
         if (!result.ok) throw new HttpError(400, invalidData(result.errors));
-        const saved = await storage.createProspect(toStored(result.value), key);
+        const sameBusinessSince = new Date(Date.now() - SAME_BUSINESS_WINDOW_MS);
+        const saved = await storage.createProspect(toStored(result.value), key, sameBusinessSince);
         if (saved.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send({ id: saved.id, estado: saved.estado });
       },

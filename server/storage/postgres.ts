@@ -3,6 +3,7 @@
  * leads, idempotency keys and rate limits. Chosen with DATABASE_URL=postgres://… (docs/deployment.md).
  */
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { FLOW_COUNTS_PER_ADDRESS_PER_DAY } from '../../src/domain/flow-counts';
 import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
@@ -12,6 +13,8 @@ import {
   SEED_RATES,
   StorageUnavailableError,
   assertRate,
+  correctedLead,
+  leadBusiness,
   type CreateResult,
   type FlowBeacon,
   type FlowCountRefusal,
@@ -72,7 +75,41 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX flow_batches_day ON flow_batches (day);
   `,
+  // The business of each lead (leadBusiness), filled by backfillBusiness for the rows before it.
+  `
+  ALTER TABLE prospectos ADD COLUMN business text;
+  CREATE INDEX prospectos_business ON prospectos (business, created_at);
+  `,
 ];
+
+/**
+ * Advisory lock classes (the first half of pg_advisory_xact_lock's two keys) of a create: one per
+ * idempotency key, one per business. A create takes its key's lock before its business's, so two
+ * creates never wait on each other in a circle.
+ */
+const KEY_LOCK_CLASS = 7_140_115;
+const BUSINESS_LOCK_CLASS = 7_140_116;
+
+/**
+ * Fills the business of the leads that have none: those stored before the column existed, and
+ * those a server of an older version stored during a rolling restart. Runs under the migration
+ * lock; the rule is TypeScript (shared with the browser), so the rows go through this process.
+ */
+async function backfillBusiness(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ id: string; data: unknown }>(
+    'SELECT id, data FROM prospectos WHERE business IS NULL',
+  );
+  const filled = rows.flatMap((row) => {
+    const business = leadBusiness(row.data);
+    return business === undefined ? [] : [{ id: row.id, business }];
+  });
+  if (filled.length === 0) return;
+  await client.query(
+    `UPDATE prospectos p SET business = f.business
+     FROM unnest($1::text[], $2::text[]) AS f (id, business) WHERE p.id = f.id`,
+    [filled.map((f) => f.id), filled.map((f) => f.business)],
+  );
+}
 
 /** Serialises migrations of processes starting together (any constant shared by them all). */
 const MIGRATION_LOCK_ID = 7_140_114;
@@ -142,6 +179,21 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** A lead a create lands on: by its key or its business. */
+interface LandedRow {
+  id: string;
+  estado: string;
+  data: ProspectInput;
+  business: string | null;
+}
+
+/** A text as a signed 32-bit integer (FNV-1a), the second key of a two-key advisory lock. */
+function lockHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
 interface ProspectRow {
   seq: string;
   id: string;
@@ -175,6 +227,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
         version + 1,
       ]);
     }
+    await backfillBusiness(client);
     const seeds = Object.entries(SEED_RATES);
     await client.query(
       `INSERT INTO cotizaciones (currency, rate, updated_at)
@@ -257,46 +310,72 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     throw error;
   }
 
-  // Key first, lead second, in one statement: a concurrent request with the same key waits on the
-  // key's unique index until this one commits, then finds the key taken. The foreign key is checked
-  // at the end of the statement, when both rows exist.
-  const insertWithKey = `
-    WITH k AS (
-      INSERT INTO idempotency (key, prospect_id, created_at) VALUES ($1, $2, now())
-      ON CONFLICT (key) DO NOTHING
-      RETURNING prospect_id
-    )
-    INSERT INTO prospectos (id, estado, data, created_at, updated_at)
-    SELECT k.prospect_id, $3, $4::jsonb, now(), now() FROM k
-    RETURNING id, estado`;
-
-  async function createProspect(data: ProspectInput, key?: string): Promise<CreateResult> {
-    const json = JSON.stringify(data);
-    if (key === undefined) {
-      const { rows } = await pool.query<ProspectCreated>(
-        `INSERT INTO prospectos (id, estado, data, created_at, updated_at)
-         VALUES ($1, $2, $3::jsonb, now(), now()) RETURNING id, estado`,
-        [randomUUID(), INITIAL_ESTADO, json],
+  /**
+   * One transaction per create, holding the advisory locks of its key and its business: a
+   * concurrent create of the same key or business, on any process, waits until this one commits,
+   * then finds its lead. The lookup runs after the locks are held, so it sees every commit before
+   * them. Few round trips while the locks are held: every one of them is a wait for the others.
+   */
+  async function createProspect(data: ProspectInput, key?: string, since?: Date): Promise<CreateResult> {
+    const business = leadBusiness(data) ?? null;
+    const matchBusiness = since !== undefined && business !== null;
+    // Lock keys are numbers (hashed here), so they go into the statement text safely.
+    const locks = [
+      ...(key !== undefined ? [`pg_advisory_xact_lock(${KEY_LOCK_CLASS}, ${lockHash(key)})`] : []),
+      ...(matchBusiness ? [`pg_advisory_xact_lock(${BUSINESS_LOCK_CLASS}, ${lockHash(business)})`] : []),
+    ];
+    const client = await pool.connect();
+    try {
+      await client.query(locks.length > 0 ? `BEGIN; SELECT ${locks.join(', ')}` : 'BEGIN');
+      const { rows: found } = await client.query<LandedRow>(
+        `SELECT id, estado, data, business FROM prospectos WHERE id = coalesce(
+           (SELECT prospect_id FROM idempotency WHERE key = $1::text),
+           (SELECT id FROM prospectos WHERE $2 AND business = $3::text AND created_at >= $4::timestamptz
+              AND estado = $5 ORDER BY created_at, seq LIMIT 1)
+         ) FOR UPDATE`,
+        [key ?? null, matchBusiness, business, since ?? null, INITIAL_ESTADO],
       );
-      const row = rows[0];
-      if (!row) throw new Error('INSERT sin fila devuelta');
-      return { ...row, replayed: false };
+      const landed = found[0];
+      let result: CreateResult;
+      if (landed !== undefined) {
+        const corrected = correctedLead(landed.data, data);
+        const correctedBusiness = leadBusiness(corrected) ?? null;
+        // A retry or a second tab with the same data writes nothing: no commit to wait for.
+        const changed = !isDeepStrictEqual(corrected, landed.data) || correctedBusiness !== landed.business;
+        await client.query(
+          `WITH u AS (
+             UPDATE prospectos SET data = $1::jsonb, business = $2, updated_at = now() WHERE id = $3 AND $4
+           )
+           INSERT INTO idempotency (key, prospect_id, created_at)
+           SELECT $5::text, $3, now() WHERE $5::text IS NOT NULL ON CONFLICT (key) DO NOTHING`,
+          [JSON.stringify(corrected), correctedBusiness, landed.id, changed, key ?? null],
+        );
+        result = { id: landed.id, estado: landed.estado, replayed: true };
+      } else {
+        // The foreign key of the idempotency row is checked at the end of the statement.
+        const { rows } = await client.query<ProspectCreated>(
+          `WITH p AS (
+             INSERT INTO prospectos (id, estado, data, business, created_at, updated_at)
+             VALUES ($1, $2, $3::jsonb, $4, now(), now()) RETURNING id, estado
+           ), k AS (
+             INSERT INTO idempotency (key, prospect_id, created_at)
+             SELECT $5::text, p.id, now() FROM p WHERE $5::text IS NOT NULL
+           )
+           SELECT id, estado FROM p`,
+          [randomUUID(), INITIAL_ESTADO, JSON.stringify(data), business, key ?? null],
+        );
+        const row = rows[0];
+        if (!row) throw new Error('INSERT sin fila devuelta');
+        result = { ...row, replayed: false };
+      }
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
     }
-    const inserted = await pool.query<ProspectCreated>(insertWithKey, [
-      key,
-      randomUUID(),
-      INITIAL_ESTADO,
-      json,
-    ]);
-    const created = inserted.rows[0];
-    if (created) return { ...created, replayed: false };
-    const first = await pool.query<ProspectCreated>(
-      'SELECT p.id, p.estado FROM idempotency i JOIN prospectos p ON p.id = i.prospect_id WHERE i.key = $1',
-      [key],
-    );
-    const row = first.rows[0];
-    if (!row) throw new Error('clave de idempotencia sin prospecto');
-    return { ...row, replayed: true };
   }
 
   let hits = 0;
@@ -391,12 +470,13 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
 
   return {
     kind: 'postgres',
-    createProspect: (data, key) => guarded(() => createProspect(data, key)),
+    createProspect: (data, key, since) => guarded(() => createProspect(data, key, since)),
     updateProspect: (id, data) =>
       guarded(async () => {
         const { rows } = await pool.query<ProspectCreated>(
-          'UPDATE prospectos SET data = $1::jsonb, updated_at = now() WHERE id = $2 RETURNING id, estado',
-          [JSON.stringify(data), id],
+          `UPDATE prospectos SET data = $1::jsonb, business = $2, updated_at = now() WHERE id = $3
+           RETURNING id, estado`,
+          [JSON.stringify(data), leadBusiness(data) ?? null, id],
         );
         return rows[0];
       }),

@@ -15,6 +15,8 @@ import {
   SEED_RATES,
   StorageUnavailableError,
   assertRate,
+  correctedLead,
+  leadBusiness,
   type CreateResult,
   type FlowBeacon,
   type FlowCountRefusal,
@@ -69,7 +71,31 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ) STRICT, WITHOUT ROWID;
   CREATE INDEX flow_batches_day ON flow_batches (day);
   `,
+  // The business of each lead (leadBusiness), filled by backfillBusiness for the rows before it.
+  `
+  ALTER TABLE prospectos ADD COLUMN business TEXT;
+  CREATE INDEX prospectos_business ON prospectos (business, created_at);
+  `,
 ];
+
+/**
+ * Fills the business of the leads that have none: those stored before the column existed, and
+ * those a server of an older version stored while this one was starting. The rule is TypeScript
+ * (shared with the browser), so SQLite calls it as a function.
+ */
+function backfillBusiness(db: SqliteDatabase): void {
+  db.function('lead_business', { deterministic: true }, (text: unknown) => {
+    if (typeof text !== 'string') return null;
+    try {
+      return leadBusiness(JSON.parse(text)) ?? null;
+    } catch {
+      return null;
+    }
+  });
+  // Read first: a start with nothing to fill takes no write lock (another process may hold it).
+  if (db.prepare('SELECT 1 FROM prospectos WHERE business IS NULL LIMIT 1').get() === undefined) return;
+  db.prepare('UPDATE prospectos SET business = lead_business(data) WHERE business IS NULL').run();
+}
 
 /**
  * The tables of the per-address daily cap on the flows' counters, created when missing, beside the
@@ -234,6 +260,13 @@ interface ProspectRow {
   updated_at: string;
 }
 
+/** A lead a create lands on: by its key or its business. */
+interface LandedRow {
+  id: string;
+  estado: string;
+  data: string;
+}
+
 const now = () => new Date().toISOString();
 
 export function openSqliteStorage(file: string, options: SqliteOptions = {}): SqliteStorage {
@@ -248,6 +281,7 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   db.pragma('foreign_keys = ON');
   migrate(db);
   db.exec(SQLITE_FLOW_CAP_TABLES);
+  backfillBusiness(db);
 
   const countRates = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM cotizaciones');
   const upsertRate = db.prepare<[string, number, string]>(
@@ -264,17 +298,22 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   const selectRate = db.prepare<[string], { rate: number }>(
     'SELECT rate FROM cotizaciones WHERE currency = ?',
   );
-  const selectKey = db.prepare<[string], { id: string; estado: string }>(
-    `SELECT p.id, p.estado FROM idempotency i JOIN prospectos p ON p.id = i.prospect_id WHERE i.key = ?`,
+  const selectKey = db.prepare<[string], LandedRow>(
+    `SELECT p.id, p.estado, p.data FROM idempotency i JOIN prospectos p ON p.id = i.prospect_id
+     WHERE i.key = ?`,
   );
-  const insertProspect = db.prepare<[string, string, string, string, string]>(
-    'INSERT INTO prospectos (id, estado, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  const selectBusiness = db.prepare<[string, string, string], LandedRow>(
+    `SELECT id, estado, data FROM prospectos WHERE business = ? AND created_at >= ? AND estado = ?
+     ORDER BY created_at, rowid LIMIT 1`,
+  );
+  const insertProspect = db.prepare<[string, string, string, string | null, string, string]>(
+    'INSERT INTO prospectos (id, estado, data, business, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertKey = db.prepare<[string, string, string]>(
-    'INSERT INTO idempotency (key, prospect_id, created_at) VALUES (?, ?, ?)',
+    'INSERT INTO idempotency (key, prospect_id, created_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING',
   );
-  const updateData = db.prepare<[string, string, string], ProspectCreated>(
-    'UPDATE prospectos SET data = ?, updated_at = ? WHERE id = ? RETURNING id, estado',
+  const updateData = db.prepare<[string, string | null, string, string], ProspectCreated>(
+    'UPDATE prospectos SET data = ?, business = ?, updated_at = ? WHERE id = ? RETURNING id, estado',
   );
   const selectPage = db.prepare<[number, number], ProspectRow>(
     `SELECT rowid AS seq, id, estado, data, created_at, updated_at FROM prospectos
@@ -352,17 +391,29 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   // Run inside the group transaction (BEGIN IMMEDIATE, see groupCommit): it takes the write lock
   // before the read, so two processes sharing the file cannot both miss the key and insert twice.
   // Its own db.transaction is a savepoint there, so a failed create leaves the batch's other writes.
-  const create = db.transaction((data: ProspectInput, key: string | undefined): CreateResult => {
-    if (key !== undefined) {
-      const first = selectKey.get(key);
-      if (first) return { id: first.id, estado: first.estado, replayed: true };
-    }
-    const id = randomUUID();
-    const at = now();
-    insertProspect.run(id, INITIAL_ESTADO, JSON.stringify(data), at, at);
-    if (key !== undefined) insertKey.run(key, id, at);
-    return { id, estado: INITIAL_ESTADO, replayed: false };
-  });
+  // The same lock makes the business match safe: a concurrent create of the same business waits,
+  // then finds this one's lead.
+  const create = db.transaction(
+    (data: ProspectInput, key: string | undefined, since: Date | undefined): CreateResult => {
+      const business = leadBusiness(data) ?? null;
+      const at = now();
+      const landed =
+        (key !== undefined ? selectKey.get(key) : undefined) ??
+        (since !== undefined && business !== null
+          ? selectBusiness.get(business, since.toISOString(), INITIAL_ESTADO)
+          : undefined);
+      if (landed) {
+        const corrected = correctedLead(JSON.parse(landed.data) as ProspectInput, data);
+        updateData.get(JSON.stringify(corrected), leadBusiness(corrected) ?? null, at, landed.id);
+        if (key !== undefined) insertKey.run(key, landed.id, at);
+        return { id: landed.id, estado: landed.estado, replayed: true };
+      }
+      const id = randomUUID();
+      insertProspect.run(id, INITIAL_ESTADO, JSON.stringify(data), business, at, at);
+      if (key !== undefined) insertKey.run(key, id, at);
+      return { id, estado: INITIAL_ESTADO, replayed: false };
+    },
+  );
 
   const hit = memoryRateLimiter();
   const writes = groupCommit(db);
@@ -370,10 +421,11 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
   return {
     kind: 'sqlite',
     sqlite: db,
-    createProspect: (data, key) => writes.write(() => create(data, key)),
+    createProspect: (data, key, since) => writes.write(() => create(data, key, since)),
     updateProspect: (id, data) => {
       const text = JSON.stringify(data);
-      return writes.write(() => updateData.get(text, now(), id));
+      const business = leadBusiness(data) ?? null;
+      return writes.write(() => updateData.get(text, business, now(), id));
     },
     listProspects: (afterSeq, limit) =>
       guarded(() =>

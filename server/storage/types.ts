@@ -2,7 +2,9 @@
  * The one storage interface of the local API. SQLite (embedded default, ./sqlite.ts) and PostgreSQL
  * (DATABASE_URL, ./postgres.ts) implement it; routes and CLIs only see this file.
  */
-import type { ProspectCreated, ProspectInput } from '../../src/domain/prospect';
+import { businessIdentity } from '../../src/domain/lead-key';
+import { serializeInfoEmpresa, type ProspectCreated, type ProspectInput } from '../../src/domain/prospect';
+import { parseInfoEmpresa } from '../../src/domain/prospect-schema';
 
 type StorageKind = 'sqlite' | 'postgres';
 
@@ -23,8 +25,37 @@ export const SEED_RATES: Readonly<Record<string, number>> = {
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 
 export interface CreateResult extends ProspectCreated {
-  /** True when the Idempotency-Key had been used before and the first result is returned. */
+  /**
+   * True when the create landed on a lead already stored (its Idempotency-Key seen before, or the
+   * same business): that lead's id is returned and the create's data corrected it.
+   */
   replayed: boolean;
+}
+
+/**
+ * The business a stored lead is (src/domain/lead-key.ts), kept in its own indexed column; undefined
+ * for data that names none (a row written outside the API).
+ */
+export function leadBusiness(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { nombreEmpresa, whatsapp } = data as Record<string, unknown>;
+  if (typeof nombreEmpresa !== 'string' || typeof whatsapp !== 'string') return undefined;
+  return businessIdentity({ nombreEmpresa, whatsapp });
+}
+
+/**
+ * A create that lands on a stored lead corrects it: what the create carries replaces what is
+ * stored, and what it does not carry (an e-mail left out, a campaign, the answers of steps 2-4
+ * sent since by updates) is kept. A visit to the demo, once recorded, stays recorded: a create
+ * always says false, since it is sent before the demo can be seen.
+ */
+export function correctedLead(stored: ProspectInput, create: ProspectInput): ProspectInput {
+  const before = parseInfoEmpresa(stored.infoEmpresa) ?? {};
+  const after = parseInfoEmpresa(create.infoEmpresa) ?? {};
+  const info = { ...before, ...after };
+  if (before.visitoDemo === true) info.visitoDemo = true;
+  const carried = Object.fromEntries(Object.entries(create).filter(([, value]) => value !== undefined));
+  return { ...stored, ...carried, infoEmpresa: serializeInfoEmpresa(info) };
 }
 
 export interface StoredProspect {
@@ -84,11 +115,18 @@ export interface FlowCountRefusal {
 export interface Storage {
   readonly kind: StorageKind;
   /**
-   * Stores a prospect. With an idempotency key already seen (by any process sharing the database,
-   * before or after a restart) it stores nothing and returns the first result.
+   * Stores a prospect, or lands on one already stored: the one of an idempotency key already seen
+   * (by any process sharing the database, before or after a restart) or, with `sameBusinessSince`,
+   * the first lead of the same business (leadBusiness) created since then and still in its initial
+   * estado. A lead landed on is corrected with the data (correctedLead) and its id returned, with
+   * `replayed`. Concurrent creates of one key or one business, on any process, make one lead.
    */
-  createProspect(data: ProspectInput, idempotencyKey?: string): Promise<CreateResult>;
-  /** Replaces the data of the prospect with exactly this id; undefined when there is none. */
+  createProspect(
+    data: ProspectInput,
+    idempotencyKey?: string,
+    sameBusinessSince?: Date,
+  ): Promise<CreateResult>;
+  /** Replaces the data of the prospect with exactly this id (its business follows); undefined when there is none. */
   updateProspect(id: string, data: ProspectInput): Promise<ProspectCreated | undefined>;
   /** Up to `limit` prospects in creation order after position `afterSeq` (0 for the first page). */
   listProspects(afterSeq: number, limit: number): Promise<StoredProspect[]>;

@@ -1,11 +1,12 @@
+import { countryOrDefault } from './countries';
+import { whatsappWithPrefix, type LeadContact } from './lead-payload';
 import { ID_MAX_LENGTH, ID_PATTERN } from './prospect';
-import type { LeadContact } from './lead-payload';
 
 /**
- * The idempotency key of a lead's create: one per tab (its seed) and per set of step-1 data.
- * A retry of the same data, or a reload of the same tab, sends the same key, so the API answers
- * with the lead it already stored; other data (a second business typed in a copied tab, which
- * shares the first tab's session storage and so its seed) gives another key and another lead.
+ * "The same business", one rule for the browser and the API: a business is its name and its
+ * WhatsApp number, each as anyone would write it again. The create's idempotency key is this tab's
+ * seed and the business (not the person's name or e-mail), so a retry from this tab with a
+ * corrected e-mail is the same key; the API matches the business itself across tabs and reloads.
  */
 
 /** Hex digits of the data's hash in a key. */
@@ -14,20 +15,37 @@ const HASH_HEX_DIGITS = 16;
 /** The longest seed kept in a key: the key stays within the API's ID_PATTERN. */
 const LEAD_KEY_SEED_MAX_LENGTH = ID_MAX_LENGTH - HASH_HEX_DIGITS - 1;
 
+/** What identifies a business: its name and its WhatsApp number with the country's prefix. */
+export interface BusinessFields {
+  nombreEmpresa: string;
+  whatsapp: string;
+}
+
 /**
- * The step-1 data as one business would be written again: trimmed, without case, the WhatsApp
- * number as its digits. "Pizzería Luis " and "pizzería luis" are the same business.
+ * The name as its letters and digits, without case or accents: "Panadería Ñandú", "panaderia
+ * nandu" and "Panadería-Ñandú." are one business. A name with no letter or digit at all (only
+ * symbols) keeps its symbols, without spaces, so it still tells businesses apart.
  */
-function businessIdentity(contact: LeadContact): string {
-  const text = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
-  return [
-    text(contact.nombreEmpresa),
-    text(contact.nombre),
-    text(contact.apellido),
-    contact.pais ?? '',
-    contact.whatsapp.replace(/\D/g, ''),
-    text(contact.email),
-  ].join('\u0000');
+export function businessName(name: string): string {
+  const folded = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const letters = folded.replace(/[^\p{L}\p{N}]/gu, '');
+  return letters !== '' ? letters : folded.replace(/\s/gu, '');
+}
+
+/** The WhatsApp number as its digits: "+54 9 11 2345-6789" is +5491123456789. */
+export function businessNumber(whatsapp: string): string {
+  return whatsapp.replace(/\D/g, '');
+}
+
+/** The business as one text (number first: its digits never hold the separator). */
+export function businessIdentity(business: BusinessFields): string {
+  return `${businessNumber(business.whatsapp)}:${businessName(business.nombreEmpresa)}`;
+}
+
+/** The business step 1 names: the number gets the prefix of the chosen country, as the body does. */
+export function contactBusiness(contact: LeadContact): string {
+  const whatsapp = whatsappWithPrefix(countryOrDefault(contact.pais).codigo, contact.whatsapp);
+  return businessIdentity({ nombreEmpresa: contact.nombreEmpresa, whatsapp });
 }
 
 /** cyrb53 (a public-domain 53-bit string hash): two 32-bit halves, as 16 hex digits. */
@@ -45,8 +63,8 @@ function hash64(text: string): string {
   return hex(h2) + hex(h1);
 }
 
-/** The create's key for this tab's seed and this step-1 data. */
+/** The create's key for this tab's seed and the business step 1 names. */
 export function leadKeyFor(seed: string, contact: LeadContact): string {
   const safeSeed = ID_PATTERN.test(seed) ? seed.slice(0, LEAD_KEY_SEED_MAX_LENGTH) : 'pestana';
-  return `${safeSeed}-${hash64(`${safeSeed}\u0000${businessIdentity(contact)}`)}`;
+  return `${safeSeed}-${hash64(`${safeSeed}\u0000${contactBusiness(contact)}`)}`;
 }

@@ -1,6 +1,8 @@
 import type { ProspectCreated, ProspectInput, ProspectUpdate } from '../domain/prospect';
 import { SaveError, refusedField, type RefusedField } from '../domain/save-failure';
+import { ID_PATTERN } from '../domain/prospect';
 import { apiRequest, retryAfterSeconds, type ApiRequestOptions } from './http';
+import { clearPendingCreateKey, keepPendingCreateKey, pendingCreateKey } from './idempotency-key';
 
 /**
  * Calls 3 and 4 of spec section 7: POST then PUT {api}/prospectos/. A failure throws a SaveError
@@ -89,6 +91,26 @@ export function createLead(
     ...options,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+}
+
+/**
+ * The wizard's create: sent with the key of this tab's create still waiting for an answer, if
+ * there is one, else with `idempotencyKey`; that key is kept (across a reload too) until the API
+ * answers with a lead. So a create the server stored but whose answer never arrived, followed by a
+ * correction and 'Siguiente', is one lead: the correction is the same key, which the API answers
+ * with that lead, corrected. A refusal or an error answer keeps the key: a proxy's 502 or 504 does
+ * not say whether the API stored it, and a key the server never saw makes a lead like a new one.
+ */
+export async function createWizardLead(
+  payload: ProspectInput,
+  idempotencyKey: string,
+  options: ApiRequestOptions = {},
+): Promise<ProspectCreated> {
+  const key = pendingCreateKey() ?? idempotencyKey;
+  keepPendingCreateKey(key);
+  const created = await createLead(payload, key, options);
+  if (ID_PATTERN.test(created.id)) clearPendingCreateKey();
+  return created;
 }
 
 /** Sends the latest prospect data once it has an id. */

@@ -24,6 +24,8 @@ interface Attempt {
 function leadFor(n: number) {
   return {
     ...validBody(),
+    // One business per create: the API makes one lead per business.
+    nombreEmpresa: `Negocio de carga ${n}`,
     nombre: `Carga ${n}`,
     apellido: `Prueba ${n % 97}`,
     email: `carga${n}@example.com`,

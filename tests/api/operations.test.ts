@@ -5,13 +5,21 @@ import type { Storage } from '../../server/storage/types';
 import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
 import { newIdempotencyKey } from '../../src/services/idempotency-key';
 import { LEAD_SAVE_ERROR, createLead } from '../../src/services/leads';
-import { postJson, putJson, serverFor, startServer, validBody, type ErrorBody } from './helpers';
+import {
+  newBusinessBody,
+  postJson,
+  putJson,
+  serverFor,
+  startServer,
+  validBody,
+  type ErrorBody,
+} from './helpers';
 import { describeEachStorage, targets, type TestDatabase } from './support/targets';
 
 /** A valid lead whose row is larger than a database page, so storing it needs new pages. */
 function bigBody() {
   return {
-    ...validBody(),
+    ...newBusinessBody('Negocio grande'),
     urlQueryString: `utm_source=fb&x=${'a'.repeat(1980)}`,
     utmSource: 'f'.repeat(500),
     utmCampaign: 'c'.repeat(500),
@@ -36,17 +44,18 @@ describeEachStorage('a database that cannot take writes', (target) => {
   it('locked: 503 with Retry-After, nothing stored; the retry with the same key stores one lead', async () => {
     const before = await server.db.count('prospectos');
     const headers = { 'idempotency-key': 'bloqueada-1' };
+    const body = newBusinessBody();
     const release = await server.db.lock();
     try {
-      await expectUnavailable(await postJson(server.base, validBody(), headers));
+      await expectUnavailable(await postJson(server.base, body, headers));
     } finally {
       await release();
     }
     expect(await server.db.count('prospectos')).toBe(before);
-    const retry = await postJson(server.base, validBody(), headers);
+    const retry = await postJson(server.base, body, headers);
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
-    const again = await postJson(server.base, validBody(), headers);
+    const again = await postJson(server.base, body, headers);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await server.db.count('prospectos')).toBe(before + 1);
   });

@@ -34,7 +34,7 @@ describe.skipIf(postgres.skip !== undefined)(
         const server = servers[i % 2]!;
         return postJson(
           server.base,
-          { ...validBody(), nombre: `Proceso ${i % 2}` },
+          { ...validBody(), nombreEmpresa: `Negocio ${key}`, nombre: `Proceso ${i % 2}` },
           { 'idempotency-key': key },
         ).then(async (res) => ({ key, status: res.status, id: ((await res.json()) as { id: string }).id }));
       });

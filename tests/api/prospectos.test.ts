@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { postJson, putJson, serverFor, storedBody, validBody, type ErrorBody } from './helpers';
+import {
+  newBusinessBody,
+  postJson,
+  putJson,
+  serverFor,
+  storedBody,
+  validBody,
+  type ErrorBody,
+} from './helpers';
 import { describeEachStorage } from './support/targets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -53,36 +61,42 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
     expect(data).not.toHaveProperty('email');
   });
 
-  it('creates two prospects for two posts without an Idempotency-Key', async () => {
+  it('creates one lead per business for posts without an Idempotency-Key', async () => {
     const before = await server.db.count('prospectos');
-    const a = (await (await postJson(server.base, validBody())).json()) as { id: string };
-    const b = (await (await postJson(server.base, validBody())).json()) as { id: string };
-    expect(a.id).not.toBe(b.id);
+    const body = newBusinessBody();
+    const a = (await (await postJson(server.base, body)).json()) as { id: string };
+    const again = await postJson(server.base, body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as { id: string }).id).toBe(a.id);
+    const other = (await (await postJson(server.base, newBusinessBody())).json()) as { id: string };
+    expect(other.id).not.toBe(a.id);
     expect(await server.db.count('prospectos')).toBe(before + 2);
   });
 
-  it('returns the first result for a repeated Idempotency-Key and stores nothing new', async () => {
+  it('answers a repeated Idempotency-Key with the first lead, corrected with the new data', async () => {
     const before = await server.db.count('prospectos');
     const headers = { 'idempotency-key': 'clave-repetida-1' };
-    const first = await postJson(server.base, validBody(), headers);
+    const body = newBusinessBody();
+    const first = await postJson(server.base, body, headers);
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     const firstBody = (await first.json()) as { id: string };
 
-    const second = await postJson(server.base, { ...validBody(), nombre: 'Otro' }, headers);
+    const second = await postJson(server.base, { ...body, nombre: 'Otro' }, headers);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual({ id: firstBody.id, estado: 'nuevo' });
     expect(await server.db.count('prospectos')).toBe(before + 1);
-    expect((await server.db.row(firstBody.id))?.data.nombre).toBe('José');
+    expect((await server.db.row(firstBody.id))?.data.nombre).toBe('Otro');
   });
 
   it('stores one prospect for ten concurrent requests with one key', async () => {
     const before = await server.db.count('prospectos');
     const keysBefore = await server.db.count('idempotency');
     const headers = { 'idempotency-key': 'carrera_10' };
+    const body = newBusinessBody();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => postJson(server.base, validBody(), headers)),
+      Array.from({ length: 10 }, () => postJson(server.base, body, headers)),
     );
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { id: string }[];
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
@@ -94,7 +108,8 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
 
   it('keeps an Idempotency-Key across a restart and across two servers on one database', async () => {
     const headers = { 'idempotency-key': 'reinicio-1' };
-    const first = (await (await postJson(server.base, validBody(), headers)).json()) as { id: string };
+    const body = newBusinessBody();
+    const first = (await (await postJson(server.base, body, headers)).json()) as { id: string };
 
     // A second app with its own connection to the same database: another process, or this one restarted.
     const other = buildApp({
@@ -108,14 +123,15 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
       const address = other.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const before = await server.db.count('prospectos');
-      const replay = await postJson(base, validBody(), headers);
+      const replay = await postJson(base, body, headers);
       expect(replay.status).toBe(201);
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
       expect(((await replay.json()) as { id: string }).id).toBe(first.id);
 
+      const racing = newBusinessBody();
       const raced = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          postJson(i % 2 ? base : server.base, validBody(), { 'idempotency-key': 'dos-servidores' }),
+          postJson(i % 2 ? base : server.base, racing, { 'idempotency-key': 'dos-servidores' }),
         ),
       );
       const ids = (await Promise.all(raced.map((r) => r.json()))) as { id: string }[];
@@ -140,8 +156,8 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
   });
 
   it('changes only the lead whose id is sent, and only with the exact id', async () => {
-    const a = (await (await postJson(server.base, validBody())).json()) as { id: string };
-    const b = (await (await postJson(server.base, { ...validBody(), nombre: 'Beatriz' })).json()) as {
+    const a = (await (await postJson(server.base, newBusinessBody())).json()) as { id: string };
+    const b = (await (await postJson(server.base, { ...newBusinessBody(), nombre: 'Beatriz' })).json()) as {
       id: string;
     };
     const before = await server.db.rows();
@@ -171,9 +187,10 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
   it('refuses a campaign field by name, and the same key then saves the lead without it, once', async () => {
     const before = await server.db.count('prospectos');
     const key = `campania-${Date.now()}`;
+    const body = newBusinessBody();
     const refused = await postJson(
       server.base,
-      { ...validBody(), utmSource: 'ig', utmCampaign: 'verano\u0000' },
+      { ...body, utmSource: 'ig', utmCampaign: 'verano\u0000' },
       { 'Idempotency-Key': key },
     );
     expect(refused.status).toBe(400);
@@ -188,14 +205,14 @@ describeEachStorage('POST and PUT /api/prospectos/', (target) => {
 
     const saved = await postJson(
       server.base,
-      { ...validBody(), utmSource: 'ig', utmCampaign: undefined },
+      { ...body, utmSource: 'ig', utmCampaign: undefined },
       { 'Idempotency-Key': key },
     );
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as { id: string };
     const again = await postJson(
       server.base,
-      { ...validBody(), utmSource: 'ig', utmCampaign: undefined },
+      { ...body, utmSource: 'ig', utmCampaign: undefined },
       { 'Idempotency-Key': key },
     );
     expect(((await again.json()) as { id: string }).id).toBe(id);

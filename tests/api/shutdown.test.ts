@@ -13,6 +13,9 @@ import { describeEachStorage, type TestDatabase } from './support/targets';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A lead of a business of its own per key: the API makes one lead per business. */
+const bodyFor = (key: string) => ({ ...validBody(), nombreEmpresa: `Negocio ${key}` });
+
 describeEachStorage('SIGTERM', (target) => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -84,7 +87,7 @@ describeEachStorage('SIGTERM', (target) => {
       while (!stop) {
         const key = randomUUID();
         try {
-          const res = await postJson(server.base, validBody(), { 'idempotency-key': key });
+          const res = await postJson(server.base, bodyFor(key), { 'idempotency-key': key });
           results.push({ key, status: res.status, retryAfter: res.headers.get('retry-after') });
           await res.arrayBuffer();
         } catch {
@@ -114,7 +117,7 @@ describeEachStorage('SIGTERM', (target) => {
     const again = await spawnServer(db.env);
     try {
       for (const r of results) {
-        expect((await postJson(again.base, validBody(), { 'idempotency-key': r.key })).status).toBe(201);
+        expect((await postJson(again.base, bodyFor(r.key), { 'idempotency-key': r.key })).status).toBe(201);
       }
       expect(await db.count('prospectos')).toBe(before + results.length);
     } finally {

@@ -31,7 +31,9 @@ async function post(request: APIRequestContext, data: unknown, key?: string) {
   });
 }
 
-test('a repeated Idempotency-Key returns the first lead and stores nothing new', async ({ request }) => {
+test('a repeated Idempotency-Key returns the first lead, corrected, and stores nothing new', async ({
+  request,
+}) => {
   const name = uniqueName('api-idem');
   const key = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const first = await post(request, body(name), key);
@@ -44,7 +46,7 @@ test('a repeated Idempotency-Key returns the first lead and stores nothing new',
   expect(again.headers()['idempotent-replayed']).toBe('true');
   const rows = leadRows(name);
   expect(rows).toHaveLength(1);
-  expect(rows[0]?.data.nombre).toBe('Ana');
+  expect(rows[0]?.data.nombre).toBe('Otra');
 });
 
 const INVALID: { name: string; change: Record<string, unknown>; campo: string; mensaje: RegExp }[] = [

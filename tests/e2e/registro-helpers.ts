@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import type { Page, Request } from '@playwright/test';
 import { expect } from './support/test';
-import { E2E_DB_FILE } from '../../playwright.config';
+import { E2E_DATABASE_URL, E2E_DB_FILE } from '../../playwright.config';
 import type { CountryCode } from '../../src/domain/countries';
 
 /** Shared steps and checks of the /registro end-to-end specs. */
@@ -138,8 +139,19 @@ export interface LeadRow {
   data: Record<string, unknown>;
 }
 
-/** The stored leads with this business name, read from the API's SQLite file. */
+/**
+ * The stored leads with this business name, read from the API's SQLite file or, when the run sets
+ * E2E_DATABASE_URL, from PostgreSQL through psql (synchronous, as the specs' polls expect).
+ */
 export function leadRows(nombreEmpresa: string): LeadRow[] {
+  if (E2E_DATABASE_URL) {
+    const json = execFileSync('psql', [E2E_DATABASE_URL, '-X', '-A', '-t', '-v', `name=${nombreEmpresa}`], {
+      encoding: 'utf8',
+      input: `SELECT coalesce(json_agg(json_build_object('id', id, 'estado', estado, 'data', data) ORDER BY seq), '[]')
+        FROM prospectos WHERE data->>'nombreEmpresa' = :'name';`,
+    });
+    return JSON.parse(json) as LeadRow[];
+  }
   const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
   try {
     const rows = db

@@ -207,32 +207,10 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   },
   {
     file: 'src/domain/lead-key.ts',
-    mutator: 'MethodExpression',
-    original: "value.normalize('NFC').trim().replace(/\\s+/g, ' ').toLocaleLowerCase('es')",
-    reason:
-      'Pasar a mayúsculas en vez de minúsculas también iguala las mayúsculas: el mismo negocio escrito de nuevo sigue dando la misma clave, y otro negocio otra.',
-  },
-  {
-    file: 'src/domain/lead-key.ts',
-    mutator: 'StringLiteral',
-    original: "''",
-    line: /contact\.pais \?\? ''/,
-    reason:
-      'Es lo que cuenta como país cuando todavía no se eligió uno: cualquier texto fijo que no sea un código de país da la misma clave para el mismo negocio sin país.',
-  },
-  {
-    file: 'src/domain/lead-key.ts',
     mutator: 'StringLiteral',
     original: "'0'",
     line: /padStart\(8, '0'\)/,
     reason:
       'Completa con ceros las cifras del resumen: sin ellos la clave es a veces más corta, pero sigue siendo válida para la API y distinta para cada negocio.',
-  },
-  {
-    file: 'src/domain/lead-key.ts',
-    mutator: 'StringLiteral',
-    original: "'pestana'",
-    reason:
-      'Es la semilla que reemplaza a una inválida: con una vacía la clave empieza con un guion, que la API también acepta, y sigue siendo la misma para los mismos datos.',
   },
 ];

@@ -11,7 +11,7 @@ import type { SaveFailure } from '../../domain/save-failure';
 export interface LeadWizardInput {
   /**
    * This tab's seed for the create's idempotency key (leadKeyFor): the same seed and the same
-   * step-1 data always give the same key, other data another one.
+   * business (its name and WhatsApp number) always give the same key, another business another one.
    */
   idempotencyKey: string;
   /** Stored ndb_campaign equals 'pe': the thanks step offers the trial. */

@@ -25,7 +25,7 @@ export function leadWizardLogic() {
         const leads = await loadLeads().catch((cause: unknown) => {
           throw new SaveError('download', 'No se pudo descargar el código del registro', { cause });
         });
-        return leads.createLead(input.payload, input.idempotencyKey, { signal });
+        return leads.createWizardLead(input.payload, input.idempotencyKey, { signal });
       }),
       updateLead: fromPromise(async ({ input, signal }) =>
         (await loadLeads()).updateLead(input.payload, { signal }),

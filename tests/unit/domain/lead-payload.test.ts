@@ -66,11 +66,12 @@ describe("the create's idempotency key", () => {
     const key = (over: Partial<LeadDraft>) => leadKeyFor('tab-1', draft(over));
     expect(key({ nombreEmpresa: 'Pizzería  Luis ' })).toBe(key({}));
     expect(key({ nombreEmpresa: 'PIZZERÍA LUIS' })).toBe(key({}));
-    // Words run together are another name, not the same one with its spaces dropped.
-    expect(key({ nombreEmpresa: 'PizzeríaLuis' })).not.toBe(key({}));
+    // Spaces and punctuation are not part of a name: the number already tells businesses apart.
+    expect(key({ nombreEmpresa: 'PizzeríaLuis' })).toBe(key({}));
+    expect(key({ nombreEmpresa: 'Pizzería Luisa' })).not.toBe(key({}));
     expect(key({ whatsapp: '1123456789' })).toBe(key({}));
     expect(key({ whatsapp: '1123456780' })).not.toBe(key({}));
-    // Another person, though their names run together read the same.
-    expect(key({ nombre: 'Luis', apellido: 'Pérez' })).not.toBe(key({ nombre: 'LuisP', apellido: 'érez' }));
+    // Who types it and their e-mail do not make another business.
+    expect(key({ nombre: 'Luis', apellido: 'Pérez', email: '' })).toBe(key({}));
   });
 });

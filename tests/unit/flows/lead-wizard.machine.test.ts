@@ -307,7 +307,7 @@ describe('lead wizard: contact step', () => {
     }
   });
 
-  it('lets the visitor edit after a failure and resubmit: other data, another key', async () => {
+  it('lets the visitor edit after a failure and resubmit: another person, the same key; another business, another key', async () => {
     const w = start();
     fillContact(w);
     await submit(w);
@@ -318,14 +318,20 @@ describe('lead wizard: contact step', () => {
     expect(w.steps().steps).toEqual({ contact: 'editing' });
     await submit(w);
     expect(w.create.calls[1]?.input.payload.nombre).toBe('Ana María');
-    expect(w.create.calls[1]?.input.idempotencyKey).toBe(keyNow(w));
-    expect(w.create.calls[1]?.input.idempotencyKey).not.toBe(w.create.calls[0]?.input.idempotencyKey);
-    // Back to the first data (spaces and case aside): the first key again, so one lead.
+    expect(w.create.calls[1]?.input.idempotencyKey).toBe(w.create.calls[0]?.input.idempotencyKey);
     w.create.calls[1]?.reject(new Error('No se pudo guardar'));
     await settle();
-    w.actor.send({ type: 'contact.change', field: 'nombre', value: ' ANA ' });
+    w.actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: 'Otro negocio' });
     await submit(w);
-    expect(w.create.calls[2]?.input.idempotencyKey).toBe(w.create.calls[0]?.input.idempotencyKey);
+    expect(w.create.calls[2]?.input.idempotencyKey).toBe(keyNow(w));
+    expect(w.create.calls[2]?.input.idempotencyKey).not.toBe(w.create.calls[0]?.input.idempotencyKey);
+    // Back to the first business (spaces and case aside): the first key again, so one lead.
+    w.create.calls[2]?.reject(new Error('No se pudo guardar'));
+    await settle();
+    const first = w.create.calls[0]?.input.payload.nombreEmpresa ?? '';
+    w.actor.send({ type: 'contact.change', field: 'nombreEmpresa', value: ` ${first.toUpperCase()} ` });
+    await submit(w);
+    expect(w.create.calls[3]?.input.idempotencyKey).toBe(w.create.calls[0]?.input.idempotencyKey);
   });
 
   it('runs the bot check first for fb campaigns and sends its token only with the create', async () => {

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TAB_SEED_STORAGE_KEY, tabKeySeed } from '../../../src/services/idempotency-key';
+import {
+  PENDING_CREATE_STORAGE_KEY,
+  TAB_SEED_STORAGE_KEY,
+  clearPendingCreateKey,
+  keepPendingCreateKey,
+  pendingCreateKey,
+  tabKeySeed,
+} from '../../../src/services/idempotency-key';
 
 function blockStorage() {
   vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
@@ -49,5 +56,54 @@ describe("tabKeySeed: the tab's seed of the create's key", () => {
     blockStorage();
     tabKeySeed();
     expect(window.name).toBe('ventana-de-otro-sitio');
+  });
+});
+
+describe("pendingCreateKey: a create's key kept until its answer arrives", () => {
+  it('is kept in session storage, read back after a reload, and cleared', () => {
+    tabKeySeed();
+    expect(pendingCreateKey()).toBeUndefined();
+    keepPendingCreateKey('clave-enviada-1');
+    expect(sessionStorage.getItem(PENDING_CREATE_STORAGE_KEY)).toBe('clave-enviada-1');
+    expect(pendingCreateKey()).toBe('clave-enviada-1');
+    clearPendingCreateKey();
+    expect(pendingCreateKey()).toBeUndefined();
+  });
+
+  it('ignores a stored value that is not a key', () => {
+    sessionStorage.setItem(PENDING_CREATE_STORAGE_KEY, 'no es una clave');
+    expect(pendingCreateKey()).toBeUndefined();
+  });
+
+  it('with storage blocked, follows the seed in the window name across reloads, and is cleared there', () => {
+    blockStorage();
+    const { seed } = tabKeySeed();
+    keepPendingCreateKey('clave-enviada-2');
+    expect(window.name).toBe(`registro-pestana:${seed}:clave-enviada-2`);
+    // The reload: the seed is read back and the pending key is still there.
+    expect(tabKeySeed().seed).toBe(seed);
+    expect(pendingCreateKey()).toBe('clave-enviada-2');
+    clearPendingCreateKey();
+    expect(window.name).toBe(`registro-pestana:${seed}`);
+    expect(pendingCreateKey()).toBeUndefined();
+    expect(tabKeySeed().seed).toBe(seed);
+  });
+
+  it('with storage blocked, never writes into a name the window already had', () => {
+    window.name = 'ventana-de-otro-sitio';
+    blockStorage();
+    tabKeySeed();
+    keepPendingCreateKey('clave-enviada-3');
+    expect(window.name).toBe('ventana-de-otro-sitio');
+    expect(pendingCreateKey()).toBeUndefined();
+  });
+
+  it('refuses a window name that is not ours to the letter', () => {
+    blockStorage();
+    window.name = 'registro-pestana:semilla:clave:extra';
+    expect(pendingCreateKey()).toBeUndefined();
+    window.name = 'registro-pestana:semilla:no válida';
+    expect(pendingCreateKey()).toBeUndefined();
+    expect(tabKeySeed().seed).toBe('semilla');
   });
 });

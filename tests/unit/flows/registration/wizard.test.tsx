@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../../../../src/services/leads', async (importOriginal) => ({
   ...(await importOriginal<typeof Leads>()),
   createLead: api.createLead,
+  createWizardLead: api.createLead,
   updateLead: api.updateLead,
 }));
 vi.mock('../../../../src/services/bot-check', () => ({ getBotToken: api.getBotToken }));
