@@ -41,14 +41,12 @@ function readHeld(): Record<string, unknown> {
 export function holdFields(): void {
   let held: Record<string, unknown> | undefined;
   document.addEventListener('DOMContentLoaded', () => {
-    const form = document.querySelector(`[${HOLD_FIELDS_ATTRIBUTE}]`);
-    if (!form) return;
+    if (!document.querySelector(`[${HOLD_FIELDS_ATTRIBUTE}]`)) return;
     held = readHeld();
+    // Ids are the page's own (registro-nombre...); a value is written as text whatever it is.
     for (const id in held) {
       const field = document.getElementById(id);
-      const value = held[id];
-      if (isField(field) && form.contains(field) && field.value === '' && typeof value === 'string')
-        field.value = value;
+      if (isField(field) && field.value === '') field.value = String(held[id]);
     }
   });
   const keep = (event: Event) => {
