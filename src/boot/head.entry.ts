@@ -10,7 +10,9 @@
  * - on the home page, it marks a page with an active referral code (REFERRAL_ACTIVE_CLASS): the
  *   strip's room at the top is kept from the first paint (session storage is opened only there);
  * - it holds presses until their code is in (early-presses.ts), and gives up holding, with a
- *   notice, if the page has not hydrated after PAGE_LOAD_NOTICE_MS.
+ *   notice, if the page has not hydrated after PAGE_LOAD_NOTICE_MS;
+ * - it holds what is typed into step 1 of the wizard until the page's code takes it, and puts it
+ *   back after a reload (held-fields.ts).
  *
  * The build bundles and minifies it like any entry (scripts/inline-scripts.ts); the prerender
  * writes the built text into every page and its hash into routes-manifest.json, for the server's
@@ -23,6 +25,7 @@ import { COOKIE_NOTICE_KEY } from '../domain/constants';
 import { HOME_PATHS } from '../content/home-paths';
 import { ANCHOR_LANDING_CLASS, COOKIES_ACKNOWLEDGED_CLASS, REFERRAL_ACTIVE_CLASS } from './boot-script';
 import { giveUpHolding, holdPresses } from './early-presses';
+import { holdFields } from './held-fields';
 
 if (location.hash.length > 1) document.documentElement.classList.add(ANCHOR_LANDING_CLASS);
 try {
@@ -34,4 +37,5 @@ try {
 if (recordLanding(location.search, LANDING_RULES, HOME_PATHS.includes(location.pathname)))
   document.documentElement.classList.add(REFERRAL_ACTIVE_CLASS);
 holdPresses();
+holdFields();
 setTimeout(giveUpHolding, PAGE_LOAD_NOTICE_MS);

@@ -5,10 +5,12 @@
  * These functions are the rule's only copy, and they run in two places: imported by the domain
  * (attribution.ts, referral.ts) like any module, and bundled into the head script of every page
  * (src/boot/head.entry.ts), which records the visit before any link of the page can be followed.
- * The head script is inline in every page's HTML, so the functions import nothing: the limits and
+ * The head script is inline in every page's HTML, so the functions import nothing but the
+ * character rule they share with the names (hidden-chars.ts, itself import-free): the limits and
  * names come in as parameters (LandingRules). The unit tests run the built head script and compare
  * what it stores with these functions.
  */
+import { hasHiddenChars } from './hidden-chars';
 
 /** The limits and names the rule works with, passed in so the functions stay self-contained. */
 export interface LandingRules {
@@ -18,7 +20,7 @@ export interface LandingRules {
   valueMax: number;
   /** Longest stored query string, in characters. */
   queryMax: number;
-  /** Longest referral code, in characters (code points). */
+  /** Longest referral code, in characters (code points: see referralCodePattern). */
   referralMax: number;
   /** Local storage key of the campaign query string. */
   attributionKey: string;
@@ -45,12 +47,13 @@ export function capQuery(raw: string, max: number): string {
 }
 
 /**
- * Whether a campaign text may be stored and sent: no control character (C0 such as %00-%1F, DEL,
- * C1) and no lone UTF-16 surrogate. The API's schema applies this same function to the tracking
- * fields, so a value the browser keeps is never one the API refuses.
+ * Whether a campaign text may be stored and sent: no character that hides or reorders text
+ * (hidden-chars.ts: control characters such as %00-%1F, line separators, bidi overrides, lone
+ * UTF-16 surrogates), the rule the names follow too. The API's schema applies this same function
+ * to the tracking fields, so a value the browser keeps is never one the API refuses.
  */
 export function isCampaignText(value: string): boolean {
-  return !/[\p{Cc}\p{Cs}]/u.test(value);
+  return !hasHiddenChars(value);
 }
 
 /** A campaign value that passes isCampaignText and is at most `max` characters long. */
@@ -102,7 +105,10 @@ export function campaignQuery(search: string, rules: LandingRules): string | und
 
 /**
  * A referral code: 1 to `max` letters of any alphabet (accents included), digits, '-' and '_'.
- * With the `u` flag the length counts characters (code points), not UTF-16 units.
+ * The one measure of a code's length: characters (code points), as a person counts them, so a
+ * letter outside the basic plane (two UTF-16 units) counts once. With the `u` flag the pattern
+ * counts exactly that; the landing, the API's schema (referral.ts) and the wizard's restore all
+ * judge a code with this pattern, never with `.length`.
  */
 export function referralCodePattern(max: number): RegExp {
   return new RegExp(`^[\\p{L}0-9_-]{1,${max}}$`, 'u');

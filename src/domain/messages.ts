@@ -34,6 +34,9 @@ export function refusedFieldMessage(field: { campo: string; mensaje: string } | 
     : `No pudimos guardar tus datos: revisa el campo «${field.campo}». ${field.mensaje}`;
 }
 
-/** The lead API's code could not be downloaded (offline, or the site was updated meanwhile). */
+/**
+ * Code step 1 needs could not be downloaded (offline, or the site was updated meanwhile): the lead
+ * API's, or the wizard's own (its machine and XState). A reload finds what was typed.
+ */
 export const DOWNLOAD_FAILED_MESSAGE =
   'No pudimos descargar una parte de la página. Vuelve a cargar la página para guardar tus datos.';

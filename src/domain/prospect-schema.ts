@@ -10,6 +10,7 @@ import { REFERRAL_CODE_MAX_LENGTH } from './constants';
 import { REFERRAL_CODE_PATTERN } from './referral';
 import { shortKey } from './unknown-key';
 import { isCampaignText } from './landing';
+import { hasHiddenChars } from './hidden-chars';
 import {
   EMAIL_MAX_LENGTH,
   ID_PATTERN,
@@ -53,15 +54,14 @@ export type ProspectValidation<T> = { ok: true; value: T } | { ok: false; errors
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
-/**
- * C0/C1 control characters, the bidirectional overrides used to disguise text, and lone UTF-16
- * surrogates (not text at all: PostgreSQL refuses them, so they would fail the save).
- */
-const FORBIDDEN_CHARS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 /** What free text may not hold either: lone surrogates and NUL, which no PostgreSQL text can store. */
 const isStorable = (s: string) => !LONE_SURROGATE.test(s) && !s.includes('\0');
-const hasNoForbiddenChars = (s: string) => !FORBIDDEN_CHARS.test(s);
+/**
+ * A name holds no character that hides or reorders text (hidden-chars.ts: control characters,
+ * line and paragraph separators, bidi controls, lone surrogates): the rule campaign values follow.
+ */
+const hasNoForbiddenChars = (s: string) => !hasHiddenChars(s);
 
 /**
  * What a name needs besides spaces: one character that shows. Separators, format characters
@@ -80,6 +80,13 @@ interface TextMessages {
   /** Only invisible characters (zero-width spaces and the like): nothing a person could read. */
   invisible: string;
 }
+
+/**
+ * A name with a character that hides or reorders text: the visitor cannot see it, so the message
+ * says what it is and where it usually comes from.
+ */
+const hiddenCharsMessage = (subject: string) =>
+  `${subject} tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.`;
 
 function requiredText(m: TextMessages) {
   return z.string({ error: (iss) => (isMissing(iss.input) ? m.missing : m.notText) }).check(
@@ -117,7 +124,7 @@ const nombreEmpresaSchema = requiredText({
   missing: 'Ingresa el nombre de la empresa.',
   notText: 'El nombre de la empresa debe ser un texto.',
   tooLong: `El nombre de la empresa no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
-  forbidden: 'El nombre de la empresa tiene caracteres no permitidos.',
+  forbidden: hiddenCharsMessage('El nombre de la empresa'),
   invisible: 'El nombre de la empresa no puede tener solo espacios o caracteres invisibles.',
 });
 
@@ -125,7 +132,7 @@ const nombreSchema = requiredText({
   missing: 'Ingresa tu nombre.',
   notText: 'El nombre debe ser un texto.',
   tooLong: `El nombre no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
-  forbidden: 'El nombre tiene caracteres no permitidos.',
+  forbidden: hiddenCharsMessage('El nombre'),
   invisible: 'El nombre no puede tener solo espacios o caracteres invisibles.',
 });
 
@@ -133,7 +140,7 @@ const apellidoSchema = requiredText({
   missing: 'Ingresa tu apellido.',
   notText: 'El apellido debe ser un texto.',
   tooLong: `El apellido no puede superar los ${NAME_MAX_LENGTH} caracteres.`,
-  forbidden: 'El apellido tiene caracteres no permitidos.',
+  forbidden: hiddenCharsMessage('El apellido'),
   invisible: 'El apellido no puede tener solo espacios o caracteres invisibles.',
 });
 

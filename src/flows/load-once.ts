@@ -16,3 +16,61 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
 }
+
+/** Code loaded by loadWithRetries. */
+export interface RetriedLoad<T> {
+  /**
+   * Starts the tries (once), and gives the code, or the failure of the try under way or of the last
+   * one: a caller never waits through the waits between tries, and never causes a request itself.
+   */
+  (): Promise<T>;
+  /** Starts the tries (once); the code once a try succeeds, the last failure once no try is left. */
+  settled(): Promise<T>;
+  /**
+   * Calls `listener` with the number of failed tries so far after each one (at once if some
+   * already failed); returns the function that removes it.
+   */
+  onFailure(listener: (failures: number) => void): () => void;
+}
+
+/**
+ * Code a page needs to start a flow, downloaded with a bounded number of tries: a failed download
+ * is tried again by itself after each of `waitsMs` (growing), so no focus, keystroke or press asks
+ * for the file again. After the last wait the load has failed for good in this page: calls get the
+ * failure without a request (a reload starts over). Chromium does not keep a failed dynamic
+ * import: each try downloads the file again.
+ */
+export function loadWithRetries<T>(load: () => Promise<T>, waitsMs: readonly number[]): RetriedLoad<T> {
+  let tries: Promise<T> | undefined;
+  // The try under way, or the last one: set before tryUntilDone's first await.
+  let current: Promise<T> = Promise.reject(new Error('not started'));
+  current.catch(() => undefined);
+  let failures = 0;
+  const listeners = new Set<(failures: number) => void>();
+  const tryUntilDone = async (): Promise<T> => {
+    for (;;) {
+      current = load();
+      try {
+        return await current;
+      } catch (error) {
+        failures += 1;
+        for (const listener of listeners) listener(failures);
+        const wait = waitsMs[failures - 1];
+        if (wait === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  };
+  const settled = () => (tries ??= tryUntilDone());
+  const get = (() => {
+    settled().catch(() => undefined);
+    return current;
+  }) as RetriedLoad<T>;
+  get.settled = settled;
+  get.onFailure = (listener) => {
+    listeners.add(listener);
+    if (failures > 0) listener(failures);
+    return () => listeners.delete(listener);
+  };
+  return get;
+}

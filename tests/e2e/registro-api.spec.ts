@@ -92,7 +92,7 @@ const INVALID: { name: string; change: Record<string, unknown>; campo: string; m
     name: 'a bidi override in a name',
     change: { apellido: '\u202Eevil' },
     campo: 'apellido',
-    mensaje: /no permitidos/,
+    mensaje: /carácter invisible/,
   },
 ];
 

@@ -174,8 +174,12 @@ test('emoji and right-to-left names are kept exactly; bidi overrides and control
     apellido: 'Paz\u0007',
   });
   await fields(page).email.blur();
-  await expect(errorOf(page, 'nombre')).toHaveText('El nombre tiene caracteres no permitidos.');
-  await expect(errorOf(page, 'apellido')).toHaveText('El apellido tiene caracteres no permitidos.');
+  await expect(errorOf(page, 'nombre')).toHaveText(
+    'El nombre tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
+  );
+  await expect(errorOf(page, 'apellido')).toHaveText(
+    'El apellido tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
+  );
   await nextButton(page).click();
   await expect(fields(page).nombre).toBeFocused();
   expect(leadRows(nombreEmpresa)).toHaveLength(0);

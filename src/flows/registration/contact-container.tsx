@@ -83,16 +83,20 @@ export function ContactContainer({
   actor,
   focusOnMount,
   keepsProgress,
+  startFailed = false,
 }: {
   actor: WizardActor | undefined;
   focusOnMount: boolean;
   keepsProgress: boolean;
+  /** The machine's code could not be downloaded: step 1 says so, as for a missing save file. */
+  startFailed?: boolean;
 }) {
   const contact = useSelector(actor, contactOf, sameContact);
   const canSubmit = useSelector(actor, (s) => s?.can({ type: 'contact.submit' }) ?? false);
   const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
   const canRetry = useSelector(actor, (s) => s?.can({ type: 'retry' }) ?? false);
-  const failure = useSelector(actor, failureOf);
+  const saveFailure = useSelector(actor, failureOf);
+  const failure = actor === undefined && startFailed ? DOWNLOAD_FAILED_MESSAGE : saveFailure;
   const errors = useSelector(actor, (s) => s?.context.contactErrors ?? NO_ERRORS);
   // Fields left before the machine existed: handed over with the values, so none loses its message.
   const leftEarly = useRef(new Set<ContactField>());

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { HOLD_FIELDS_ATTRIBUTE } from '../../boot/held-fields';
 import { COUNTRIES, COUNTRY_LIST, parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELD_MAX_LENGTH, type ContactField, type LeadContact } from '../../domain/lead-payload';
 import type { ContactErrors } from './lead-wizard.machine';
@@ -51,7 +52,14 @@ export function ContactStep(props: ContactStepProps) {
   const pais = field('pais');
 
   return (
-    <form className="wizard-step" aria-labelledby={HEADING_ID} noValidate onSubmit={submit}>
+    // Held by the head script until the machine takes the fields (held-fields.ts).
+    <form
+      className="wizard-step"
+      aria-labelledby={HEADING_ID}
+      noValidate
+      onSubmit={submit}
+      {...{ [HOLD_FIELDS_ATTRIBUTE]: '' }}
+    >
       <StepHeading id={HEADING_ID} focusOnMount={focusOnMount}>
         {COPY.titulo}
       </StepHeading>

@@ -1,5 +1,4 @@
 import type { Snapshot } from 'xstate';
-import { REFERRAL_CODE_MAX_LENGTH } from '../../domain/constants';
 import { parseCountryCode } from '../../domain/countries';
 import { CONTACT_FIELDS, CONTACT_FIELD_MAX_LENGTH } from '../../domain/lead-payload';
 import { BOT_CHECK_MAX_FAILURES, WIZARD_SNAPSHOT_MAX_CHARS } from '../../domain/lead-wizard-rules';
@@ -10,6 +9,7 @@ import {
   TRACKING_FIELD_MAX_LENGTH,
   type TrackingFields,
 } from '../../domain/prospect';
+import { parseReferralCode } from '../../domain/referral';
 import { isCategory, isSectorOf, isSituation } from '../../domain/wizard-options';
 import { leadWizardMachine, type LeadWizardContext } from './lead-wizard.machine';
 
@@ -68,7 +68,9 @@ function restoreContext(raw: unknown): LeadWizardContext | undefined {
     const t = text(v, ID_MAX_LENGTH);
     return t !== undefined && ID_PATTERN.test(t) ? t : undefined;
   });
-  const codigoReferido = nullable(raw.codigoReferido, (v) => text(v, REFERRAL_CODE_MAX_LENGTH));
+  // The landing's own rule and measure (characters, not UTF-16 units): a code the visit kept is
+  // one a reload keeps, whatever its alphabet.
+  const codigoReferido = nullable(raw.codigoReferido, parseReferralCode);
   const idempotencyKey = text(raw.idempotencyKey, ID_MAX_LENGTH);
   const tracking = restoreTracking(raw.tracking);
   const botCheckFailures = count(raw.botCheckFailures, BOT_CHECK_MAX_FAILURES);

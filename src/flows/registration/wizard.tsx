@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -18,22 +19,34 @@ import { REGION_NAMES } from '../../content/errors';
 import { RegionBoundary, retryableLazy } from '../../ui/region-boundary';
 import { retryOnce } from '../../ui/retry-import';
 import { WizardProgress } from './wizard-progress';
-import { loadOnce } from '../load-once';
+import { loadOnce, loadWithRetries } from '../load-once';
 import type { WizardStart } from './wizard-setup';
+import {
+  PAGE_LOAD_NOTICE_MS,
+  STARTUP_FAILURES_BEFORE_NOTICE,
+  STARTUP_RETRY_WAITS_MS,
+} from '../../domain/first-seconds';
+import { releaseHeldFields } from '../../boot/held-fields';
 
 const QUESTION_STEPS = 4;
 
 // What the wizard starts from (campaign, referral, country, a stored snapshot) is read by code that
 // loads at hydration, not with the page: until the machine exists step 1 keeps what is typed.
 const loadStart = loadOnce(retryOnce(() => import('./wizard-setup')));
-// The machine and XState come the same way, fetched side by side with that code.
-const loadStarter = loadOnce(retryOnce(() => import('./start-wizard')));
+// The machine and XState, fetched side by side with that code. Without them step 1 cannot work:
+// a failed download is tried again by itself a few times with growing waits (never once per focus),
+// and step 1 says it could not be downloaded meanwhile.
+const loadStarter = loadWithRetries(() => import('./start-wizard'), STARTUP_RETRY_WAITS_MS);
 
-/** Without that code (offline twice): a wizard with this tab's key only; the lead is still saved. */
-function readStart(search: string, keySeed: string): Promise<WizardStart> {
+/**
+ * What the wizard starts from, and whether it could read the stored progress. Without that code
+ * (offline twice): a wizard with this tab's key only; the lead is still saved, and what step 1
+ * holds stays held by the head script, as no stored progress could be read back after a reload.
+ */
+function readStart(search: string, keySeed: string): Promise<{ from: WizardStart; resumable: boolean }> {
   return loadStart().then(
-    (setup) => setup.readWizardStart(search, keySeed),
-    () => ({ input: { idempotencyKey: keySeed }, snapshot: undefined }),
+    async (setup) => ({ from: await setup.readWizardStart(search, keySeed), resumable: true }),
+    () => ({ from: { input: { idempotencyKey: keySeed }, snapshot: undefined }, resumable: false }),
   );
 }
 
@@ -79,11 +92,9 @@ function useLaterSteps(onContactStep: boolean): { steps: LaterSteps; want: () =>
       ([question, thanks]) => {
         if (mounted.current) setLoaded({ Question: question, Thanks: thanks });
       },
-      // Offline right now: the next focus tries again, and the lazy components load the code
-      // when the visitor reaches a step.
-      () => {
-        requested.current = false;
-      },
+      // Not downloaded: the lazy components try again when the visitor reaches a step (and the
+      // card offers 'Reintentar'); a focus never asks for it again.
+      () => {},
     );
   }, []);
   if (loaded !== null && adopted === null && onContactStep) setAdopted(loaded);
@@ -102,6 +113,8 @@ const STEP_NUMBER: Readonly<Record<WizardStep, number | null>> = {
 interface BrowserWizard {
   actor: WizardActor;
   keepsProgress: boolean;
+  /** The stored progress could be read: the machine's own storage keeps step 1 from now on. */
+  resumable: boolean;
 }
 
 /**
@@ -110,38 +123,41 @@ interface BrowserWizard {
  * (campaign, referral, country, a snapshot stored before a reload, this tab's key seed), which
  * the prerendered page cannot know. Until then there is no machine: step 1 is the server's HTML,
  * hydrated in place, whose fields keep whatever the visitor types (ContactContainer hands it to
- * the machine the moment it exists) and whose 'Siguiente' stays disabled.
+ * the machine the moment it exists) and whose 'Siguiente' stays disabled. `startFailed`: the
+ * machine's code did not arrive (STARTUP_FAILURES_BEFORE_NOTICE failed tries, or none answered in
+ * PAGE_LOAD_NOTICE_MS), so step 1 says so while the tries go on.
  */
-function useBrowserWizard(): BrowserWizard | null {
+function useBrowserWizard(): { wizard: BrowserWizard | null; startFailed: boolean } {
   const [wizard, setWizard] = useState<BrowserWizard | null>(null);
+  const [startFailed, setStartFailed] = useState(false);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const tab = tabKeySeed();
-    // Offline twice: the next focus in the page asks again, and step 1 keeps its text meanwhile.
-    const start = () => {
-      const starter = loadStarter();
-      void Promise.all([starter, readStart(window.location.search, tab.seed)]).then(
-        ([{ startWizard }, from]) => {
-          if (cancelled) return;
-          const wizard = startWizard(from);
-          stop = wizard.stop;
-          // In a transition: building the steps' views yields to the visitor's keystrokes.
-          startTransition(() => setWizard({ actor: wizard.actor, keepsProgress: tab.kept }));
-        },
-        () => {
-          if (!cancelled) document.addEventListener('focusin', start, { once: true });
-        },
-      );
-    };
-    start();
+    const notice = setTimeout(() => setStartFailed(true), PAGE_LOAD_NOTICE_MS);
+    const stopListening = loadStarter.onFailure((failures) => {
+      if (failures >= STARTUP_FAILURES_BEFORE_NOTICE) setStartFailed(true);
+    });
+    void Promise.all([loadStarter.settled(), readStart(window.location.search, tab.seed)]).then(
+      ([{ startWizard }, { from, resumable }]) => {
+        if (cancelled) return;
+        clearTimeout(notice);
+        const wizard = startWizard(from);
+        stop = wizard.stop;
+        // In a transition: building the steps' views yields to the visitor's keystrokes.
+        startTransition(() => setWizard({ actor: wizard.actor, keepsProgress: tab.kept, resumable }));
+      },
+      // No try left: step 1 already says so, and what it holds stays held for the reload.
+      () => {},
+    );
     return () => {
       cancelled = true;
-      document.removeEventListener('focusin', start);
+      clearTimeout(notice);
+      stopListening();
       stop?.();
     };
   }, []);
-  return wizard;
+  return { wizard, startFailed };
 }
 
 /**
@@ -151,8 +167,13 @@ function useBrowserWizard(): BrowserWizard | null {
  * them is ever replaced.
  */
 export function RegistrationWizard() {
-  const wizard = useBrowserWizard();
+  const { wizard, startFailed } = useBrowserWizard();
   const actor = wizard?.actor;
+  // After ContactContainer's own layout effect has handed step 1 to the machine (children first):
+  // the machine stores it from now on, so the head script stops holding it.
+  useLayoutEffect(() => {
+    if (wizard?.resumable) releaseHeldFields();
+  }, [wizard]);
   const step = useWizardSelector(actor, (snapshot) => (snapshot ? wizardStepOf(snapshot) : 'contact'));
 
   // The heading takes the focus only when the visitor moves between steps, not on page load.
@@ -179,7 +200,12 @@ export function RegistrationWizard() {
     >
       {number !== null ? <WizardProgress step={number} total={QUESTION_STEPS} /> : null}
       {step === 'contact' || !actor ? (
-        <ContactContainer actor={actor} focusOnMount={moved} keepsProgress={wizard?.keepsProgress ?? true} />
+        <ContactContainer
+          actor={actor}
+          focusOnMount={moved}
+          keepsProgress={wizard?.keepsProgress ?? true}
+          startFailed={startFailed}
+        />
       ) : (
         <RegionBoundary name={REGION_NAMES.pasoDelRegistro}>
           <Suspense fallback={null}>

@@ -142,10 +142,10 @@ describe('validateProspect: field errors in Spanish', () => {
     );
     expect(validateProspect(valid({ nombreEmpresa: 'x'.repeat(120) })).ok).toBe(true);
     expect(errorFor(valid({ nombre: 'Ro\u0000sa' }), 'nombre')).toBe(
-      'El nombre tiene caracteres no permitidos.',
+      'El nombre tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
     );
     expect(errorFor(valid({ nombre: 'Ro\u202Esa' }), 'nombre')).toBe(
-      'El nombre tiene caracteres no permitidos.',
+      'El nombre tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
     );
   });
 
@@ -236,7 +236,7 @@ describe('validateProspect: field errors in Spanish', () => {
     expect(errorFor(valid({ codigoReferido: 'A'.repeat(33) }), 'código de referido')).toBeDefined();
     // A lone UTF-16 surrogate is not text: refused with the field's name, never stored (PostgreSQL would fail).
     expect(errorFor(valid({ nombre: 'Ana\ud800' }), 'nombre')).toBe(
-      'El nombre tiene caracteres no permitidos.',
+      'El nombre tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
     );
     expect(errorFor(valid({ utmSource: 'fb\udc00' }), 'origen de la campaña (utm_source)')).toMatch(
       /caracteres no válidos/,

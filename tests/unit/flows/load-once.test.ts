@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '../../../src/flows/load-once';
+import { loadOnce, loadWithRetries } from '../../../src/flows/load-once';
 
 describe('loadOnce', () => {
   it('downloads once for every caller', async () => {
@@ -20,5 +20,61 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBe('código');
     await expect(get()).resolves.toBe('código');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadWithRetries', () => {
+  const failed = () => new TypeError('Failed to fetch dynamically imported module');
+
+  it('tries again by itself after each growing wait, then never again; callers cause no request', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn<() => Promise<string>>(() => Promise.reject(failed()));
+      const get = loadWithRetries(load, [1000, 2000]);
+      const failures: number[] = [];
+      get.onFailure((n) => failures.push(n));
+      const settled = get.settled();
+      settled.catch(() => undefined);
+      // Every call while the tries go on (a focus, a keystroke) gets the last failure, no request.
+      await expect(get()).rejects.toThrow('Failed to fetch');
+      for (let i = 0; i < 20; i++) await get().catch(() => undefined);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(3);
+      await expect(settled).rejects.toThrow('Failed to fetch');
+      expect(failures).toEqual([1, 2, 3]);
+      // No try left: later calls never ask again.
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(get()).rejects.toThrow('Failed to fetch');
+      expect(load).toHaveBeenCalledTimes(3);
+      // A listener added late hears how many failed.
+      const late: number[] = [];
+      get.onFailure((n) => late.push(n));
+      expect(late).toEqual([3]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the code to every caller once a later try succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(failed()).mockResolvedValue('código');
+      const get = loadWithRetries(load, [1000, 2000]);
+      const settled = get.settled();
+      await expect(get()).rejects.toThrow();
+      await vi.advanceTimersByTimeAsync(1000);
+      await expect(settled).resolves.toBe('código');
+      await expect(get()).resolves.toBe('código');
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -96,7 +96,11 @@ describe('contactErrors (the shared prospect schema, per contact field)', () => 
       'El nombre no puede superar los 120 caracteres.',
     );
     expect(contactErrors({ ...VALID, apellido: '\u202Eevil' }).apellido).toBe(
-      'El apellido tiene caracteres no permitidos.',
+      'El apellido tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
+    );
+    // A line separator in the middle of a name: the browser's message is the API's.
+    expect(contactErrors({ ...VALID, nombre: 'Ana\u2028María' }).nombre).toBe(
+      'El nombre tiene un salto de línea o un carácter invisible (suele venir al copiar y pegar). Escríbelo de nuevo.',
     );
   });
 
