@@ -15,7 +15,7 @@ import { flowCatalogue } from '../../scripts/flow-catalogue';
 import { DEFAULT_RATE_LIMIT } from '../../server/api';
 import { DEFAULT_FLOW_EVENTS_RATE_LIMIT, FLOW_CATALOGUE_FILE } from '../../server/flow-counts';
 import { DEFAULT_WRITE_RATE_LIMIT } from '../../server/guards';
-import { validBody, type ErrorBody } from './helpers';
+import { newBusinessBody, type ErrorBody } from './helpers';
 import { documentedSetting, findNginx, startDocumentedNginx, type RunningNginx } from './support/nginx';
 import { spawnServer, type ServerProcess } from './support/process';
 import { describeEachStorage, type TestDatabase } from './support/targets';
@@ -153,7 +153,8 @@ if (!nginx) {
         const answer = await viaProxy(proxy.port, '127.0.0.2', '/api/prospectos/', {
           method: 'POST',
           headers: forged(i),
-          body: validBody(),
+          // A business each: the same one again would land on its first lead (one lead per business).
+          body: newBusinessBody(),
         });
         statuses.push(answer.status);
         if (answer.status === 429) limited ??= answer;
@@ -170,7 +171,7 @@ if (!nginx) {
       const other = await viaProxy(proxy.port, '127.0.0.3', '/api/prospectos/', {
         method: 'POST',
         headers: forged(0),
-        body: validBody(),
+        body: newBusinessBody(),
       });
       expect(other.status).toBe(201);
     });
