@@ -6,10 +6,12 @@
  */
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { and, createMachine, setup, stateIn, type AnyStateMachine } from 'xstate';
+import { and, createActor, createMachine, setup, stateIn, type AnyStateMachine } from 'xstate';
 import { checkNotes, renderFlowPage } from '../src/docs/pages';
 import { renderStatelyFile, UnreadableGuardError } from '../src/docs/stately';
 import { survivorPlace } from '../src/explorer/mutation';
+import { guardMeaning } from '../src/explorer/verdict-text';
+import { eventVerdict } from '../src/kit/verdict';
 import { conditionText, describeMachine, triggerText, type GraphTransition } from '../src/graph/describe';
 import { edgeLabelLines } from '../src/graph/layout-input';
 import { guardCode, readGuard, transitionGuards, unreadableGuards } from '../src/kit/guard-tree';
@@ -204,6 +206,16 @@ describe('the explorer on a machine with every guard form', () => {
       'La puerta está abierta.',
     );
     expect(conditionText(transition('gate.visitor.outside enter#1'), GATE_GUARD_NOTES)).toBeUndefined();
+  });
+
+  it('says in Spanish why an event is refused when a composed guard does not hold', () => {
+    const strict = gateMachine.provide({ guards: { isMember: () => false, isOldEnough: () => false } });
+    const verdict = eventVerdict(createActor(strict).getSnapshot(), { type: 'vip' });
+    expect(verdict).toMatchObject({ accepted: false, why: 'guards', guards: [OR] });
+    expect(guardMeaning(gateFlow, OR)).toBe(
+      'el visitante es socio o la edad del visitante llega al mínimo (min: 18)',
+    );
+    expect(guardMeaning(gateFlow, 'isDoorOpen')).toBe('La puerta está abierta.');
   });
 
   it('places a surviving mutant of a guard on every arrow that depends on it', () => {
