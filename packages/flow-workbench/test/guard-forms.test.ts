@@ -69,6 +69,18 @@ describe('the guard reader', () => {
     expect(stateInId).toEqual({ kind: 'stateIn', state: '#m.b' });
   });
 
+  it('reads the built-in guards of another copy of xstate by their names', () => {
+    // As a second build of xstate makes them: same shape and name, another `check`.
+    const foreign = Object.assign(function and() {}, { check: () => true, guards: ['isA', 'isB'] });
+    expect(readGuard(foreign)).toEqual({
+      kind: 'and',
+      guards: [
+        { kind: 'named', name: 'isA' },
+        { kind: 'named', name: 'isB' },
+      ],
+    });
+  });
+
   it('knows nothing of a guard function with its own check, and says so', () => {
     const custom = Object.assign(() => true, { check: () => true });
     expect(readGuard(custom)).toMatchObject({ kind: 'unknown' });

@@ -23,7 +23,9 @@ export type GuardTree =
 
 /**
  * XState's built-in guards are functions carrying a `check`; each kind's check is one shared
- * function, so comparing with a reference instance recognises it whatever the bundle's names.
+ * function, so comparing with a reference instance recognises it whatever a minifier renamed.
+ * A second copy of xstate (another build of it loaded beside) has other checks: its guards are
+ * recognised by their function's name, which XState's own builds keep (`function and(…)`).
  */
 type Builtin = ((...args: never[]) => unknown) & {
   check?: unknown;
@@ -70,10 +72,11 @@ export function readGuard(ref: unknown): GuardTree {
     const fn = builtin(ref);
     if (!('check' in fn)) return { kind: 'inline' };
     const list = Array.isArray(fn.guards) ? (fn.guards as unknown[]) : [];
-    if (fn.check === CHECKS.and) return { kind: 'and', guards: list.map(readGuard) };
-    if (fn.check === CHECKS.or) return { kind: 'or', guards: list.map(readGuard) };
-    if (fn.check === CHECKS.not) return { kind: 'not', guard: readGuard(list[0]) };
-    if (fn.check === CHECKS.stateIn) {
+    const is = (kind: keyof typeof CHECKS) => fn.check === CHECKS[kind] || fn.name === kind;
+    if (is('and') && Array.isArray(fn.guards)) return { kind: 'and', guards: list.map(readGuard) };
+    if (is('or') && Array.isArray(fn.guards)) return { kind: 'or', guards: list.map(readGuard) };
+    if (is('not') && list.length === 1) return { kind: 'not', guard: readGuard(list[0]) };
+    if (is('stateIn') && 'stateValue' in fn) {
       const state = statePathOf(fn.stateValue);
       return state === ''
         ? { kind: 'unknown', what: 'a stateIn guard whose state is not a state value' }
