@@ -165,11 +165,6 @@ export function guardDependencies(tree: GuardTree, machine: AnyStateMachine): st
   return out;
 }
 
-/** Whether the tree is one named guard (its note alone says what it means). */
-export function isSingleName(tree: GuardTree): boolean {
-  return tree.kind === 'named';
-}
-
 /** A guard's note, when it has one that says something. */
 function noteFor(notes: Readonly<Record<string, string>>, name: string): string | undefined {
   const note = Object.hasOwn(notes, name) ? notes[name] : undefined;
