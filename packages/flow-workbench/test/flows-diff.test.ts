@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup, type AnyStateMachine } from 'xstate';
+import { and, not, setup, type AnyStateMachine } from 'xstate';
 import { diffFlows } from '../src/diff/diff';
 import { NO_CHANGES, listEs, renderFlowsDiff } from '../src/diff/markdown';
 import { snapshotFlow, snapshotFlows, type CatalogueEntry, type FlowsSnapshot } from '../src/diff/snapshot';
@@ -168,6 +168,39 @@ describe('flows:diff summary', () => {
         '- Se agrega la transición «El número se verificó» (`phone.verified` en «Verificando WhatsApp» → «Paso 2: la situación actual»).',
         '- «Siguiente» ahora lleva a «Verificando WhatsApp» (antes a «Paso 2: la situación actual»).',
         '- «Siguiente» ahora exige «El número es válido».',
+      ].join('\n'),
+    );
+  });
+
+  it('a guard made of others, named by the notes of the guards inside it', () => {
+    const gated = (composed: boolean) =>
+      setup({ guards: { isPhoneValid: () => true, isBlocked: () => false } }).createMachine({
+        id: 'registro',
+        initial: 'contact',
+        states: {
+          contact: {
+            description: 'Paso 1: los datos de contacto.',
+            on: {
+              'step.next': {
+                target: 'situation',
+                guard: composed ? and(['isPhoneValid', not('isBlocked')]) : 'isPhoneValid',
+                description: 'Siguiente.',
+              },
+            },
+          },
+          situation: { description: 'Paso 2: la situación actual.' },
+        },
+      });
+    expect(
+      summaryOf(gated(false), gated(true), {
+        isPhoneValid: 'El número es válido.',
+        isBlocked: 'El número está bloqueado.',
+      }),
+    ).toBe(
+      [
+        '### Registro (/registro)',
+        '',
+        '- «Siguiente» ahora exige «El número es válido y no se cumple que el número está bloqueado» (antes «El número es válido»).',
       ].join('\n'),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { parseActorEvent, parseAfterEvent } from '@tienda/flow-workbench/kit';
+import { guardCode, parseActorEvent, parseAfterEvent, readGuard } from '@tienda/flow-workbench/kit';
 import { flows } from '../../../src/flows/catalogue';
 
 /**
@@ -9,12 +9,9 @@ import { flows } from '../../../src/flows/catalogue';
  * the `on` events, the `after` delays and the invoke outcomes; `always` is apart.
  */
 
+/** The guard as the tools write it (`and(isA, not(isB))`), to name a candidate. */
 function guardName(guard: unknown): string | undefined {
-  if (guard === undefined) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard && typeof guard.type === 'string')
-    return guard.type;
-  return 'inline';
+  return guard === undefined ? undefined : guardCode(readGuard(guard));
 }
 
 /** How a transition is triggered, as the machine's config writes it. */

@@ -88,6 +88,55 @@ describe('where a mutant changes the flow', () => {
   });
 });
 
+describe('where a mutant changes the flow, with every guard form of XState v5', () => {
+  const GUARDS = [
+    "import { and, not, or, setup, stateIn } from 'xstate';",
+    'export const m = setup({',
+    '  guards: {',
+    "    canEnter: and(['hasTicket', not('isBanned')]),",
+    "    isDoorOpen: stateIn({ door: 'open' }),",
+    '    isOldEnough: ({ context }, params: { min: number }) => context.age >= params.min,',
+    '  },',
+    '}).createMachine({',
+    "  id: 'gate',",
+    "  initial: 'outside',",
+    '  states: {',
+    '    outside: {',
+    '      on: {',
+    "        enter: { guard: and(['hasTicket', stateIn({ door: 'open' })]), target: 'inside' },",
+    "        vip: { guard: or(['isMember', { type: 'isOldEnough', params: { min: 18 } }]), target: 'inside' },",
+    '      },',
+    '    },',
+    '    inside: {},',
+    '  },',
+    '});',
+  ].join('\n');
+  const near = (line: string, text: string): [number, number] => {
+    const lines = GUARDS.split('\n');
+    const index = lines.findIndex((l) => l.includes(line));
+    return [index + 1, (lines[index] ?? '').indexOf(text) + 1];
+  };
+
+  it('names the guard of setup() a mutant inside its and(), not() or stateIn() is in', () => {
+    expect(targetAt(GUARDS, ...near('canEnter:', "'isBanned'"))).toEqual({ kind: 'guard', name: 'canEnter' });
+    expect(targetAt(GUARDS, ...near('isDoorOpen:', "'open'"))).toEqual({ kind: 'guard', name: 'isDoorOpen' });
+    expect(targetAt(GUARDS, ...near('isOldEnough:', '>='))).toEqual({ kind: 'guard', name: 'isOldEnough' });
+  });
+
+  it('names the transition whose and(), or(), stateIn() or params a mutant changes', () => {
+    expect(targetAt(GUARDS, ...near('enter:', "'open'"))).toEqual({
+      kind: 'state',
+      path: ['outside'],
+      event: 'enter',
+    });
+    expect(targetAt(GUARDS, ...near('vip:', '18'))).toEqual({
+      kind: 'state',
+      path: ['outside'],
+      event: 'vip',
+    });
+  });
+});
+
 describe("the run's summary", () => {
   const mutant = (id: string, status: string, line: number, column: number, endColumn: number) => ({
     id,

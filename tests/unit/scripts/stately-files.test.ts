@@ -20,7 +20,7 @@ import { delayValue, statelyConfig } from '@tienda/flow-workbench/generators';
 import { FLOWS_DIR } from '../../../scripts/flows-docs';
 import { flows } from '../../../src/flows/catalogue';
 import { leadWizardMachine } from '../../../src/flows/registration/lead-wizard.machine';
-import { actionNames, nameOf } from '@tienda/flow-workbench/kit';
+import { actionNames, guardCode, readGuard } from '@tienda/flow-workbench/kit';
 
 /** The machine a Stately import file builds, with xstate's own createMachine. */
 function importFile(file: string): AnyStateMachine {
@@ -89,7 +89,8 @@ function shapeOf(machine: AnyStateMachine, delayMs: (name: string) => string): S
       defs.forEach((t, i) => {
         const targets = [...(t.target ?? [])];
         transitions.set(`${node.id} ${event}#${i}`, {
-          guard: t.guard === undefined ? '' : nameOf(t.guard),
+          // Read as the tools read it: `and(isA, not(isB))` is the name the file gives it.
+          guard: t.guard === undefined ? '' : guardCode(readGuard(t.guard)),
           actions: actionNames(t.actions).join(','),
           targets: targets.map((n) => n.id),
           entered: entered(targets),

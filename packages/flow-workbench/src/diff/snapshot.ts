@@ -6,6 +6,7 @@
 import { keysSignature } from '@tienda/flow-identity';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { actionNames, allNodes, collectTransitions, delayValue, type Kind } from '../docs/walk';
+import { guardClause } from '../kit/guard-tree';
 
 /**
  * Where a tree keeps its catalogue, relative to the repository root, first match wins (a site
@@ -149,6 +150,13 @@ export function snapshotFlow(entry: CatalogueEntry): FlowSnapshot {
   const guards: Record<string, string> = {};
   for (const [name, text] of Object.entries(entry.notes?.guards ?? {})) {
     if (typeof text === 'string') guards[name] = text;
+  }
+  // A guard made of others (`and(isA, not(isB))`, as a transition's guard is written) is named by
+  // its meaning, from the notes of the guards inside it.
+  for (const t of collectTransitions(machine)) {
+    if (t.guard === undefined || t.guardTree === undefined || t.guardTree.kind === 'named') continue;
+    const clause = guardClause(t.guardTree, guards);
+    guards[t.guard] ??= clause.charAt(0).toLocaleUpperCase('es') + clause.slice(1);
   }
   return {
     slug: entry.slug,

@@ -3,6 +3,10 @@
  * import faithfully into Stately Studio:
  * - implementations named by string (their code stays in the source);
  * - every state and transition with its description (the machine's own, in Spanish);
+ * - guards as Stately's extractor keeps them: a name, or `{ type, params }` with params written as
+ *   a value; a guard made of others (`and`, `or`, `not`, `stateIn`) is named by its code
+ *   (`and(isA, not(isB))`), the only form the extractor does not drop. A guard the reader cannot
+ *   read (an inline function, an unknown form) fails the generation, naming the transition;
  * - delays as their duration, a numeric `after` key (Stately simulates those), the delay's name
  *   at the start of the transition's description;
  * - no transition with several targets (Stately's importer keeps only one): a transition that
@@ -12,6 +16,7 @@
  */
 import { createActor, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import type { FlowEntry } from '../catalogue';
+import { guardCode, guardProblems, readGuard, type GuardTree } from '../kit/guard-tree';
 import { delayValue } from './walk';
 import { isAfterEvent } from '../kit/conventions';
 import { doneActorEvent, errorActorEvent } from '../kit/conventions';
@@ -91,6 +96,23 @@ export function singleTargetFor(source: AnyStateNode, targets: readonly AnyState
 
 type TransitionConfig = Record<string, unknown>;
 
+/** A guard the Stately file cannot write: the tools cannot read it. */
+export class UnreadableGuardError extends Error {}
+
+/**
+ * A guard written as a function (`and([...])`, `not(...)`, `stateIn(...)`) as Stately's extractor
+ * can read it: the extractor keeps a string, or an object whose `type` is a string (and its
+ * `params` when they are an object written as a value), and drops any other form, leaving an
+ * unguarded arrow. So the guard is named by its code: `and(isA, not(isB))`. An inline function or
+ * a form the reader does not know cannot be written: the generation fails, naming the transition.
+ */
+export function statelyGuard(tree: GuardTree, where: string): string {
+  const unreadable = guardProblems(tree);
+  if (unreadable.length > 0)
+    throw new UnreadableGuardError(`${where} [${guardCode(tree)}]: ${unreadable.join('; ')}`);
+  return guardCode(tree);
+}
+
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value === undefined ? [] : [value];
 }
@@ -102,18 +124,28 @@ function asObject(t: unknown): TransitionConfig {
 /** The transitions of one event of a state, each with its definition in the machine. */
 function mapTransitions(
   value: unknown,
-  defs: readonly { target?: readonly AnyStateNode[] | undefined }[] | undefined,
+  defs:
+    | readonly { target?: readonly AnyStateNode[] | undefined; guard?: unknown; eventType?: string }[]
+    | undefined,
   source: AnyStateNode,
   change: (t: TransitionConfig, index: number) => TransitionConfig,
 ): unknown {
   const list = asList(value).map(asObject);
   const out = list.map((t, i) => {
-    const targets = defs?.[i]?.target ?? [];
+    const def = defs?.[i];
+    const targets = def?.target ?? [];
     let next = t;
+    // A guard written as a name or `{ type, params }` stays as the config has it (the file drops
+    // params a function computes); a function (`and([...])`, `stateIn(...)`, inline) is rewritten.
+    if (def?.guard !== undefined && typeof t.guard === 'function')
+      next = {
+        ...next,
+        guard: statelyGuard(readGuard(def.guard), `${source.id}: transition ${def.eventType ?? ''}#${i}`),
+      };
     if (Array.isArray(t.target) && t.target.length > 1) {
       const single = singleTargetFor(source, targets);
       next = {
-        ...t,
+        ...next,
         target: `#${single.id}`,
         reenter: true,
         ...(typeof t.description === 'string'

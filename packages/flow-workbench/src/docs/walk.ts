@@ -1,6 +1,7 @@
 /** Walking a machine's state nodes and transitions: what the diagram, the Stately file and the tables share. */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay, parseActorEvent, parseAfterEvent } from '../kit/conventions';
+import { guardCode, readGuard, type GuardTree } from '../kit/guard-tree';
 import { actionNames, invokeSrc, nameOf } from '../kit/names';
 import { secondsText } from './spanish';
 
@@ -14,7 +15,10 @@ export interface TransitionInfo {
   kind: Kind;
   /** Event type, delay name or actor src, by kind. */
   trigger: string;
+  /** The guard as the code writes it (`and(isA, not(isB))`, ../kit/guard-tree.ts). */
   guard: string | undefined;
+  /** The guard read as a tree: what each tool renders from. */
+  guardTree: GuardTree | undefined;
   actions: string[];
   /** The event type the machine receives (empty for `always`). */
   eventType: string;
@@ -45,10 +49,12 @@ function describeTransition(
   index: number,
   always: boolean,
 ): TransitionInfo {
+  const guardTree = t.guard === undefined ? undefined : readGuard(t.guard);
   const base = {
     source: node,
     targets: [...(t.target ?? [])],
-    guard: t.guard === undefined ? undefined : nameOf(t.guard),
+    guard: guardTree === undefined ? undefined : guardCode(guardTree),
+    guardTree,
     actions: actionNames(t.actions),
     eventType: always ? '' : t.eventType,
     index,

@@ -90,7 +90,11 @@ export function survivorPlace(survivor: Survivor, graph: FlowGraph): SurvivorPla
       };
     }
     case 'guard':
-      return { states: [], transitions: transitions.filter((t) => t.guard === target.name) };
+      // A guard used inside `and`/`or`/`not`, or inside another named guard, changes those arrows too.
+      return {
+        states: [],
+        transitions: transitions.filter((t) => (t.guardNames ?? []).includes(target.name)),
+      };
     case 'action':
       return {
         states: graph.states

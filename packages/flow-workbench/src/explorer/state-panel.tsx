@@ -3,7 +3,13 @@ import type { MachineModel } from '../kit';
 import type { Artifacts } from './artifacts';
 import { SCREEN_WIDTHS, screenUrl } from './artifacts';
 import type { FlowEntry } from './flows';
-import { actionSegs, triggerSegs, type FlowGraph, type GraphTransition } from '../graph/describe';
+import {
+  actionSegs,
+  conditionText,
+  triggerSegs,
+  type FlowGraph,
+  type GraphTransition,
+} from '../graph/describe';
 import { shortStateId } from './link/link';
 import { Ident, NoteText, StateName, noteOf, stateMeaning } from './meaning';
 import type { PathChoice } from './paths-panel';
@@ -146,7 +152,7 @@ export function StatePanel({ entry, graph, selected, active, artifacts, model, o
           <h3>Transiciones</h3>
           <ul className="transitions">
             {outgoing.map((t) => {
-              const guardNote = t.guard ? noteOf(entry, 'guards', t.guard) : undefined;
+              const guardNote = conditionText(t, entry.notes.guards);
               return (
                 <li key={t.key}>
                   <p>

@@ -3,6 +3,7 @@
  * failure; and beside a refusal, the ready-made corrections that get past it (./sim/offers.ts).
  */
 import { Fragment } from 'react';
+import { guardClause, guardCode, transitionGuards } from '../kit/guard-tree';
 import type { FlowEntry } from './flows';
 import { pretty } from './format';
 import { Datum, Ident, NoteText, noteOf } from './meaning';
@@ -13,9 +14,20 @@ import type { Step } from './sim/steps';
 
 type Refused = Exclude<Verdict, { accepted: true }>;
 
+/**
+ * A refused guard's meaning: a named guard's note, or a guard made of others (`and(isA, isB)`, as
+ * the verdict names it) in words from their notes.
+ */
+export function guardMeaning(entry: FlowEntry, guard: string): string | undefined {
+  const note = noteOf(entry, 'guards', guard);
+  if (note) return note;
+  const tree = transitionGuards(entry.machine).find((g) => guardCode(g.tree) === guard)?.tree;
+  return tree && tree.kind !== 'named' ? guardClause(tree, entry.notes.guards) : undefined;
+}
+
 /** The guard's meaning (the catalogue's note) with its name; the name alone when it has no note. */
 function GuardText({ entry, guard }: { entry: FlowEntry; guard: string }) {
-  const note = noteOf(entry, 'guards', guard);
+  const note = guardMeaning(entry, guard);
   return (
     <>
       {note ? (

@@ -5,7 +5,8 @@
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { nominalDelay, parseActorEvent, parseAfterEvent, parseDoneStateEvent } from '../kit/conventions';
-import { actionNames, invokeSrc, nameOf } from '../kit/names';
+import { guardCode, guardDependencies, guardSentence, readGuard, type GuardTree } from '../kit/guard-tree';
+import { actionNames, invokeSrc } from '../kit/names';
 import { leadsToFailure } from '../kit/verdict';
 import { secondsText } from '../words';
 
@@ -30,7 +31,12 @@ export interface GraphTransition {
   eventType: string;
   /** Event type, delay name or actor src, by kind. */
   trigger: string;
+  /** The guard as the code writes it: `isReady`, `and(isA, not(isB))` (../kit/guard-tree.ts). */
   guard: string | undefined;
+  /** The guard read as a tree, for its meaning in Spanish from each named guard's note. */
+  guardTree?: GuardTree;
+  /** The named guards it depends on, through `setup({ guards })` too (where a mutant of one shows). */
+  guardNames?: string[];
   actions: string[];
   /** For delays: the value in ms, or 'computed' when it depends on the context. */
   delay: number | 'computed' | undefined;
@@ -108,12 +114,14 @@ function describeTransition(
   key: string,
   always: boolean,
 ): GraphTransition {
+  const guardTree = t.guard === undefined ? undefined : readGuard(t.guard);
   const base = {
     key,
     source: node.id,
     targets: (t.target ?? []).map((n) => n.id),
     eventType: always ? '' : t.eventType,
-    guard: t.guard === undefined ? undefined : nameOf(t.guard),
+    guard: guardTree === undefined ? undefined : guardCode(guardTree),
+    ...(guardTree === undefined ? {} : { guardTree, guardNames: guardDependencies(guardTree, machine) }),
     actions: actionNames(t.actions),
     delay: undefined,
     reenter: t.reenter === true,
@@ -172,6 +180,24 @@ export function triggerSegs(t: GraphTransition): Seg[] {
   }
   if (t.guard) segs.push(es(' ['), en(t.guard), es(']'));
   return segs;
+}
+
+/**
+ * A transition's condition in Spanish, as the explorer notes it: one named guard by its note as
+ * written; a guard made of others as a sentence from their notes ("Si A y B", "Si no se cumple
+ * que A", "Si el estado «…» está activo"). Undefined without a guard, or for one name without note.
+ */
+export function conditionText(
+  t: Pick<GraphTransition, 'guardTree'>,
+  notes: Readonly<Record<string, string>>,
+): string | undefined {
+  const tree = t.guardTree;
+  if (tree === undefined) return undefined;
+  if (tree.kind === 'named' && (tree.params === undefined || tree.params === 'computed')) {
+    const note = notes[tree.name];
+    return note === undefined || note.trim() === '' ? undefined : note;
+  }
+  return guardSentence(tree, notes);
 }
 
 /** The actions of a transition as identifiers: `/ assignLead, markUnsentChanges`, or none. */

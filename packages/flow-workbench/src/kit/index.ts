@@ -66,6 +66,19 @@ export {
 } from './conventions';
 export { actionNames, invokeSrc, nameOf } from './names';
 export {
+  guardClause,
+  guardCode,
+  guardDependencies,
+  guardNames,
+  guardProblems,
+  guardSentence,
+  readGuard,
+  transitionGuards,
+  unreadableGuards,
+  type GuardParams,
+  type GuardTree,
+} from './guard-tree';
+export {
   DEFAULT_MAX_SIMPLE_PATHS,
   describePath,
   edgePaths,

@@ -12,7 +12,7 @@
  */
 import { transition, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { activeStateNodes, type AnySnapshot } from './graph';
-import { nameOf } from './names';
+import { guardCode, readGuard } from './guard-tree';
 import { isXStateEvent } from './conventions';
 
 /** The tag prefix of the screens that show a failure (`failure.create`). */
@@ -100,7 +100,9 @@ export function eventVerdict(snapshot: AnySnapshot, event: EventObject): Verdict
   const effective = taken.filter((t) => t.target !== undefined || t.actions.length > 0);
   if (effective.length === 0) {
     if (taken.length > 0) return { accepted: false, why: 'ignored', guards: [] };
-    const guards = [...new Set(all.filter((t) => t.guard !== undefined).map((t) => nameOf(t.guard)))];
+    const guards = [
+      ...new Set(all.filter((t) => t.guard !== undefined).map((t) => guardCode(readGuard(t.guard)))),
+    ];
     return { accepted: false, why: 'guards', guards };
   }
   const targets = effective.flatMap((t) => (t.target ?? []) as AnyStateNode[]);
@@ -131,7 +133,7 @@ export function fallbackGuards(snapshot: AnySnapshot, event: EventObject): strin
     const listed = (t.source as AnyStateNode).transitions.get(event.type) ?? [];
     const index = listed.indexOf(t);
     for (const before of listed.slice(0, Math.max(index, 0)))
-      if (before.guard !== undefined) guards.add(nameOf(before.guard));
+      if (before.guard !== undefined) guards.add(guardCode(readGuard(before.guard)));
   }
   return [...guards];
 }
