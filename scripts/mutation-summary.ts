@@ -59,6 +59,47 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** Tokens Prettier adds or drops without changing what the code does. */
+const CLOSERS = new Set([')', ']', '}', '>']);
+
+/**
+ * The code of a TypeScript source as its tokens: no comments, no whitespace, strings by their value
+ * (either quote), no semicolons, no trailing commas. What a mutation run says of a file stays true
+ * while these stay the same, so reformatting (Prettier) or a new comment does not call for a run.
+ */
+export function codeTokens(source: string): string[] {
+  const file = ts.createSourceFile('code.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const tokens: string[] = [];
+  // The leading `|` or `&` Prettier writes before a union or intersection broken over lines.
+  const leading = new Set<ts.Node>();
+  const visit = (node: ts.Node) => {
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (leading.has(node)) return;
+    if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) {
+      const first = node.getFirstToken(file);
+      if (first?.kind === ts.SyntaxKind.BarToken || first?.kind === ts.SyntaxKind.AmpersandToken)
+        leading.add(first);
+    }
+    const children = node.getChildren(file);
+    if (children.length > 0) {
+      for (const child of children) visit(child);
+      return;
+    }
+    if (node.kind === ts.SyntaxKind.EndOfFileToken || node.kind === ts.SyntaxKind.SemicolonToken) return;
+    if (ts.isStringLiteral(node)) tokens.push(JSON.stringify(node.text));
+    else if (ts.isTemplateLiteralToken(node))
+      tokens.push(`${ts.SyntaxKind[node.kind]}:${JSON.stringify(node.text)}`);
+    else tokens.push(node.getText(file));
+  };
+  visit(file);
+  return tokens.filter((token, i) => token !== ',' || !CLOSERS.has(tokens[i + 1] ?? ''));
+}
+
+/** The SHA-256 of a source's code tokens (codeTokens): the summary's key for "the same code". */
+export function codeSha256(source: string): string {
+  return sha256(codeTokens(source).join('\u0001'));
+}
+
 /** The score as Stryker computes it: detected over valid mutants (NaN-free: 100 with none). */
 export function scoreOf(counts: { killed: number; survived: number; noCoverage: number }): number {
   const valid = counts.killed + counts.survived + counts.noCoverage;
@@ -298,7 +339,7 @@ export function summarize(
             )
             .flatMap(([machineFile]) => machineIdsByFile[machineFile] ?? []);
     files[file] = {
-      sha256: sha256(result.source),
+      sha256: codeSha256(result.source),
       machines: [...new Set(machines)].sort(),
       score: scoreOf(counts),
       ...counts,
@@ -354,7 +395,11 @@ function main(): void {
     writeSummary();
     return;
   }
-  const run = spawnSync('npx', ['stryker', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const options = process.argv.slice(2);
+  // A run limited to some files is asked for because they changed or their tests did: every mutant
+  // of them runs again, also a survivor of a machine's definition that incremental mode would keep.
+  if (options.includes('--mutate') && !options.includes('--force')) options.push('--force');
+  const run = spawnSync('npx', ['stryker', 'run', ...options], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   writeSummary();
 }

@@ -32,6 +32,7 @@ export interface Survivor {
 }
 
 export interface FileSummary {
+  /** SHA-256 of the mutated source's code tokens: comments and formatting do not change it. */
   sha256: string;
   /** Machine ids the file defines, or (a domain module) the machines whose files import it. */
   machines: string[];
