@@ -2,7 +2,7 @@
  * The mutation run's summary (`npm run test:mutation`, issue #41): Stryker's report
  * (reports/mutation/mutation.json, git-ignored) reduced to what the team keeps and reads, in
  * tests/mutation/summary.json (committed):
- * - per mutated file, the score, the counts, and the hash of the source the run mutated, so that
+ * - per mutated file, the score, the counts, and the hash of the code the run mutated (codeSha256), so that
  *   `npm test` can tell when a machine changed after its last run (tests/mutation/freshness.test.ts);
  * - the machines a file defines, or, for a domain module, the machines that import it;
  * - every surviving mutant with the part of the flow it changes (a guard, an action, a delay, a
