@@ -257,4 +257,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A test waits for what it stands for (a condition, an event, a fake clock), never for a time:
+    // a fixed wait slows the loop and fails on a busy machine. One that is the point of its test
+    // says why on its disable line.
+    files: ['tests/**/*.ts', 'packages/*/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            'Wait for the condition (expect(...), expect.poll, page.waitForFunction, an event) or run a fake clock (page.clock).',
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flowCatalogue } from '../../scripts/flow-catalogue';
 import { FLOW_CATALOGUE_FILE } from '../../server/flow-counts';
 import { hashPassword, parsePasswordHash, verifyPassword } from '../../server/flows-login';
@@ -57,6 +57,7 @@ async function probe(agent: Agent, url: URL): Promise<number[]> {
     const answer = await get(agent, url);
     expect(answer.status).toBe(200);
     times.push(answer.ms);
+    // The probes' spacing is the measurement's (one visitor's page a tenth of a second), not a wait.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return times;
@@ -114,6 +115,7 @@ describe('wrong logins under load, production', () => {
       let running = true;
       let sent = 0;
       const statuses = new Map<number, number>();
+      const answeredOn = new Set<number>();
       const loadStarted = performance.now();
       const load = Array.from({ length: connections }, async (_, worker) => {
         for (let i = 0; running; i++) {
@@ -124,10 +126,12 @@ describe('wrong logins under load, production', () => {
             'x-forwarded-for': `10.${worker}.${(n >> 8) & 255}.${n & 255}`,
           });
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          answeredOn.add(worker);
         }
       });
 
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // The probes start once the load is on: every connection has had an answer and sends its next.
+      await vi.waitFor(() => expect(answeredOn.size).toBe(connections), { timeout: 20_000, interval: 20 });
       const times = await probe(visitor, registro);
       running = false;
       await Promise.all(load);

@@ -6,12 +6,22 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { postJson, validBody } from './helpers';
 import { spawnServer } from './support/process';
 import { describeEachStorage, type TestDatabase } from './support/targets';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether a new connection to the server is refused (its listener closed). */
+const refuses = (url: URL) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 
 /** A lead of a business of its own per key: the API makes one lead per business. */
 const bodyFor = (key: string) => ({ ...validBody(), nombreEmpresa: `Negocio ${key}` });
@@ -30,7 +40,9 @@ describeEachStorage('SIGTERM', (target) => {
     const body = JSON.stringify({ ...validBody(), nombre: 'En curso' });
     const half = Math.floor(body.length / 2);
 
-    // A create whose body is still arriving when SIGTERM comes.
+    // A create whose body is still arriving when SIGTERM comes: the server has its headers (its
+    // '100 Continue' says so), SIGTERM is sent, and the rest of the body comes once the server
+    // refuses new connections.
     const slow = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(
         {
@@ -42,6 +54,7 @@ describeEachStorage('SIGTERM', (target) => {
             'content-type': 'application/json',
             'content-length': String(Buffer.byteLength(body)),
             'idempotency-key': 'en-curso-1',
+            expect: '100-continue',
           },
           agent: false,
         },
@@ -52,14 +65,16 @@ describeEachStorage('SIGTERM', (target) => {
         },
       );
       req.on('error', reject);
-      req.write(body.slice(0, half));
-      void sleep(500).then(() => {
+      req.once('continue', () => {
+        req.write(body.slice(0, half));
         server.child.kill('SIGTERM');
-        return sleep(700).then(() => req.end(body.slice(half)));
+        void vi
+          .waitFor(async () => expect(await refuses(url)).toBe(true), { timeout: 5000, interval: 20 })
+          .then(() => req.end(body.slice(half)), reject);
       });
     });
 
-    await sleep(900);
+    await vi.waitFor(async () => expect(await refuses(url)).toBe(true), { timeout: 5000, interval: 20 });
     const refused = await postJson(server.base, validBody(), { 'idempotency-key': 'despues-1' }).then(
       (res) => res.status,
       () => 'no connection',
@@ -97,7 +112,10 @@ describeEachStorage('SIGTERM', (target) => {
       }
     };
     const workers = Array.from({ length: 8 }, worker);
-    await sleep(1000);
+    // SIGTERM comes once the load is on: every worker has had a lead stored, and is sending the next.
+    await vi.waitFor(() => expect(results.filter((r) => r.status === 201).length).toBeGreaterThanOrEqual(8), {
+      timeout: 10_000,
+    });
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     stop = true;

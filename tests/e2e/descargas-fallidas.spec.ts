@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { blockStorage } from './support/page-load';
+import { afterNextFrame, blockStorage } from './support/page-load';
 import { installFakePayPal } from './support/fake-paypal';
 import { contactFor, fields, fillContact, uniqueName } from './registro-helpers';
 
@@ -62,7 +62,7 @@ async function scrollToEnd(page: Page) {
         if (String(error).includes('Execution context was destroyed')) return true;
         throw error;
       });
-    await page.waitForTimeout(150);
+    await afterNextFrame(page);
     if (done) break;
   }
 }
@@ -217,6 +217,7 @@ test('a chunk gone after a deploy (404) reloads the page exactly once', async ({
   await scrollToEnd(tab);
   // Still gone after the reload: no second one, the region's message instead.
   await expect(tab.getByRole('alert').filter({ hasText: 'el formulario del boletín' })).toBeVisible();
+  // eslint-disable-next-line no-restricted-properties -- a quiet second proves no reload (no clock runs the check).
   await tab.waitForTimeout(1000);
   expect(loads.count).toBe(2);
   await expectPageStands(tab);
@@ -236,6 +237,7 @@ test('with storage blocked a chunk gone after a deploy does not reload: the regi
   const loads = countLoads(tab);
   await open(tab, { path: '/blog' });
   await expect(tab.getByRole('alert').filter({ hasText: 'el formulario del boletín' })).toBeVisible();
+  // eslint-disable-next-line no-restricted-properties -- a quiet second proves no reload (no clock runs the check).
   await tab.waitForTimeout(1000);
   expect(loads.count).toBe(1);
 });
@@ -264,6 +266,7 @@ test('the reload after a deploy keeps what the visitor typed in the wizard', asy
   await expect(f.nombre).toHaveValue(contact.nombre);
   await expect(f.apellido).toHaveValue(contact.apellido);
   await expect(f.whatsapp).toHaveValue(contact.whatsapp);
+  // eslint-disable-next-line no-restricted-properties -- a quiet second proves no reload (no clock runs the check).
   await page.waitForTimeout(1000);
   expect(loads.count).toBe(2);
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { blockStorage, pauseClockBeforeLoad } from './support/page-load';
+import { blockStorage, pauseClockBeforeLoad, settled } from './support/page-load';
 import { axeBuilder, layoutShift, trackLayoutShift } from './support/page-checks';
 import { isPromotionMode, parseAttribution, readStoredAttribution } from '../../src/domain/attribution';
 import { ATTRIBUTION_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '../../src/domain/constants';
@@ -730,7 +730,7 @@ test.describe('quality', () => {
       await page.goto('/?cc=CL&ref=AMIGO-1');
       await pricesReady(page);
       await expect(page.getByRole('region', { name: 'Descuento por referido' })).toBeVisible();
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     });
   }
@@ -777,7 +777,7 @@ test.describe('quality', () => {
       // The parts above the target are not drawn yet: the browser places it by their guessed height.
       await page.goto(`/?cc=AR#${target}`);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
       const top = await page.locator(`#${target}`).evaluate((el) => el.getBoundingClientRect().top);
       expect(Math.abs(top)).toBeLessThan(2);

@@ -41,12 +41,13 @@ test.describe('fails the test on', () => {
   test('an uncaught page error', async ({ page }) => {
     test.fail();
     await openPage(page);
+    const thrown = page.waitForEvent('pageerror');
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('sin capturar');
       });
     });
-    await page.waitForTimeout(50);
+    await thrown;
   });
 
   test('a 404 from the own origin', async ({ page }) => {

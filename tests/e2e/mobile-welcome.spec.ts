@@ -68,6 +68,7 @@ async function swipe(page: Page, startOn: string, fromX: number, toX: number) {
       type: 'touchMove',
       touchPoints: [{ x: fromX + ((toX - fromX) * i) / 12, y }],
     });
+    // eslint-disable-next-line no-restricted-properties -- a finger's speed: moves spread over 300 ms.
     await page.waitForTimeout(25);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

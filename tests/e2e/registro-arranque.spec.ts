@@ -52,6 +52,7 @@ async function wanderThroughFields(page: Page, rounds: number): Promise<void> {
     await f.nombre.focus();
     await f.apellido.focus();
     await f.whatsapp.focus();
+    // eslint-disable-next-line no-restricted-properties -- a visitor's pace; the schedule under test is real time.
     await page.waitForTimeout(250);
   }
 }

@@ -96,13 +96,15 @@ test('a create slower than the timeout is aborted; the retry reuses the key and 
 }) => {
   test.setTimeout(90_000);
   let slow = true;
+  let gaveUp: () => void = () => {};
+  const givenUp = new Promise<void>((resolve) => (gaveUp = resolve));
   await page.route(
     API,
     onlyPost(async (route) => {
       if (!slow) return route.fallback();
       // The server stores the lead, but the answer arrives after the browser gave up.
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, CLIENT_TIMEOUT_MS + 2_000));
+      await givenUp;
       await route.fulfill({ response }).catch(() => undefined);
     }),
   );
@@ -114,6 +116,7 @@ test('a create slower than the timeout is aborted; the retry reuses the key and 
   await expect(page.getByRole('status').filter({ hasText: 'Guardando tus datos…' })).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
   await expect(page.getByRole('alert')).toContainText(MAINTENANCE, { timeout: CLIENT_TIMEOUT_MS + 5_000 });
+  gaveUp();
   await expectContactKept(page, contact);
   // The slow attempt did reach the server.
   expect(leadRows(contact.nombreEmpresa)).toHaveLength(1);
@@ -131,10 +134,13 @@ test('a create slower than the timeout is aborted; the retry reuses the key and 
 test('a double click (and a click storm) on Siguiente sends one create and stores one lead', async ({
   page,
 }) => {
+  // Every create is held until the storm is over: each click lands while the first is in flight.
+  let stormOver: () => void = () => {};
+  const over = new Promise<void>((resolve) => (stormOver = resolve));
   await page.route(
     API,
     onlyPost(async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await over;
       await route.fallback();
     }),
   );
@@ -147,6 +153,7 @@ test('a double click (and a click storm) on Siguiente sends one create and store
     .click({ force: true, clickCount: 3 })
     .catch(() => undefined);
   await page.keyboard.press('Enter');
+  stormOver();
   await expectStep(page, 'situation');
   expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
   await finish(page, contact);
@@ -237,13 +244,15 @@ test('a reload at each step resumes at that step with the same lead', async ({ p
 
 test('a reload while the create is in flight keeps the input and still stores one lead', async ({ page }) => {
   let hold = true;
+  let reloaded: () => void = () => {};
+  const afterReload = new Promise<void>((resolve) => (reloaded = resolve));
   await page.route(
     API,
     onlyPost(async (route) => {
       if (!hold) return route.fallback();
       // The request reaches the server; the page is reloaded before the answer arrives.
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await afterReload;
       await route.fulfill({ response }).catch(() => undefined);
     }),
   );
@@ -256,6 +265,7 @@ test('a reload while the create is in flight keeps the input and still stores on
   await expect.poll(() => leadRows(contact.nombreEmpresa).length).toBe(1);
   hold = false;
   await page.reload();
+  reloaded();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expectStep(page, 'contact');
   await expectContactKept(page, contact);

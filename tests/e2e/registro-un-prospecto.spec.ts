@@ -79,16 +79,22 @@ async function expectOneLeadWith(tokenText: string, check: (data: Record<string,
   return row;
 }
 
-/** Holds the first create's answer past the browser's timeout; the server stores it meanwhile. */
-async function answerFirstCreateLate(page: Page) {
+/**
+ * Holds the first create's answer until the test has seen the browser give up (`gaveUp()`); the
+ * server stores it meanwhile.
+ */
+async function answerFirstCreateLate(page: Page): Promise<{ gaveUp: () => void }> {
   let late = true;
+  let gaveUp: () => void = () => {};
+  const givenUp = new Promise<void>((resolve) => (gaveUp = resolve));
   await page.route(API, async (route: Route) => {
     if (route.request().method() !== 'POST' || !late) return route.fallback();
     late = false;
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, CLIENT_TIMEOUT_MS + 2_000));
+    await givenUp;
     await route.fulfill({ response }).catch(() => undefined);
   });
+  return { gaveUp };
 }
 
 test.describe('a late answer, then a correction', () => {
@@ -110,13 +116,14 @@ test.describe('a late answer, then a correction', () => {
       const contact = contactFor(`E2E Tardía ${mark}`);
       const corrected = correction.change(contact);
       const sent = captureLeadRequests(page);
-      await answerFirstCreateLate(page);
+      const answer = await answerFirstCreateLate(page);
       await openWizard(page);
       await fillContact(page, contact);
       await nextButton(page).click();
       await expect(page.getByRole('alert')).toContainText(MAINTENANCE, {
         timeout: CLIENT_TIMEOUT_MS + 5_000,
       });
+      answer.gaveUp();
       // The create the browser gave up on was stored.
       await expect.poll(async () => (await leadsWith(mark)).length).toBe(1);
 

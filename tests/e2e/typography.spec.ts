@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { PAGES, canonicalPath } from '../../src/content/pages';
 import { stayingUrl } from './support/exits';
 import { installFakePayPal } from './support/fake-paypal';
+import { afterNextFrame, drawnPartsHydrated } from './support/page-load';
 
 /**
  * A number never parts from its '%', nor a currency sign or code from its figure, in the line
@@ -60,9 +61,10 @@ async function layOutEverything(page: Page) {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(100);
+    await afterNextFrame(page);
     if (done) break;
   }
+  await drawnPartsHydrated(page);
   await page.addStyleTag({
     content: '* { content-visibility: visible !important; } [hidden] { display: block !important; }',
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ManualClock, shortestPaths } from '../src/kit';
 import { Simulation, StepError, stepsOfPath } from '../src/explorer/sim/simulation';
 import { doorModel, lightModel } from './fixtures/catalogue';
@@ -6,6 +6,9 @@ import { checkoutMachine, greetingMachine, signupMachine } from './fixtures/mach
 
 describe('the explorer simulation', () => {
   it('runs the real machine with its effects only recorded, and fires a delay on demand', async () => {
+    // The timers are fake: a delay the simulation left to a real timer would fire below.
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const sim = new Simulation(greetingMachine, { plan: 'premium' });
     expect(sim.records[0]?.actions).toEqual([
       { name: 'trackVisit', effect: true, params: undefined },
@@ -14,8 +17,8 @@ describe('the explorer simulation', () => {
     expect(sim.pendingDelays()).toEqual([
       expect.objectContaining({ delay: 'redirectDelay', ms: 1500, stateId: 'greeting.preparing' }),
     ]);
-    // Nothing fires by itself.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing fires by itself, however long the visitor waits.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(sim.snapshot.value).toBe('preparing');
     await sim.apply({ kind: 'delay', type: 'xstate.after.redirectDelay.greeting.preparing' });
     expect(sim.snapshot.value).toEqual({ ready: 'redirecting' });

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { EARLY_PRESSES_KEY } from '../../../src/boot/early-presses';
 import { expect } from './test';
 
 /**
@@ -57,4 +58,70 @@ export async function blockStorage(page: Page): Promise<void> {
         },
       });
   });
+}
+
+/**
+ * Resolves once the page has drawn a frame after this call and run the tasks that frame queued:
+ * what a scroll brought near the viewport has been seen by its IntersectionObserver, and the code
+ * it wants has been asked for. A page that navigates meanwhile (a reload the scroll set off) ends
+ * the wait too.
+ */
+export async function afterNextFrame(page: Page): Promise<void> {
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+    )
+    .catch((error: unknown) => {
+      if (!String(error).includes('Execution context was destroyed')) throw error;
+    });
+}
+
+/**
+ * Resolves once every part of the page that is drawn has its code (src/ui/lazy-region.ts): after a
+ * scroll through the whole page, each of them has come near the viewport and wanted it. A part the
+ * page does not draw (display: none at this width) never comes near, and is not waited for.
+ */
+export async function drawnPartsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (key) => {
+      type Part = { contains(control: Element): boolean };
+      const presses = (self as unknown as Record<string, { parts: Part[] } | undefined>)[key];
+      const drawn = [...document.body.querySelectorAll('*')].filter((el) => el.getClientRects().length > 0);
+      return (presses?.parts ?? []).every((part) => !drawn.some((el) => part.contains(el)));
+    },
+    EARLY_PRESSES_KEY,
+    { polling: 100 },
+  );
+}
+
+/**
+ * Resolves once nothing the page has already asked for can still move it: its fonts, the images in
+ * the viewport, no part of it busy (aria-busy: the prices while their
+ * rate is on its way), and a frame drawn after them (the browser reports a layout shift with the
+ * frame that made it).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    });
+    await Promise.all(
+      inView
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+  });
+  await afterNextFrame(page);
 }

@@ -38,6 +38,8 @@ export interface WalkFailure {
   path: string;
   /** The shrunk walk: the model events applied, the last one where the machine diverged. */
   events: { event: string; state: string; refused: boolean }[];
+  /** How many model events the walk that first failed applied, before it was shrunk. */
+  eventsBeforeShrinking: number;
   divergence: string;
   link: ExplorerLink;
   /** Everything above, as printed. */
@@ -83,12 +85,17 @@ export async function randomWalks<M extends AnyStateMachine>(
     { weight: 3, arbitrary: fc.nat({ max: 7 }).map((take) => ({ take })) },
     { weight: 1, arbitrary: fc.constantFrom(...events).map((any) => ({ any })) },
   );
+  let eventsBeforeShrinking: number | undefined;
   const property = fc.asyncProperty(
     fc.constantFrom(...starts),
     fc.array(choice, { maxLength: options.maxEvents }),
     async (start, choices) => {
-      const { divergence } = await walk(model, machine, start, choices);
-      if (divergence) throw new Error(divergence);
+      const { walker, divergence } = await walk(model, machine, start, choices);
+      if (divergence) {
+        // fast-check runs the walk it found first, then the shorter ones it tries.
+        eventsBeforeShrinking ??= walker.history.length;
+        throw new Error(divergence);
+      }
     },
   );
   const details = await fc.check(property, { seed: options.seed, numRuns: options.numRuns });
@@ -119,9 +126,30 @@ export async function randomWalks<M extends AnyStateMachine>(
       seed: details.seed,
       path: details.counterexamplePath ?? '',
       events: walker.history,
+      eventsBeforeShrinking: eventsBeforeShrinking ?? walker.history.length,
       divergence,
       link,
       report,
     },
   };
+}
+
+/**
+ * Walks `events` (model events by name, the first one a start) with `machine` beside the model:
+ * the divergence, or undefined when the machine followed the model all the way.
+ */
+export async function replayWalk<M extends AnyStateMachine>(
+  model: IndependentModel<M>,
+  machine: AnyStateMachine,
+  events: readonly string[],
+): Promise<string | undefined> {
+  const [start, ...rest] = events;
+  if (start === undefined) return undefined;
+  const { divergence } = await walk(
+    model,
+    machine,
+    start,
+    rest.map((any) => ({ any })),
+  );
+  return divergence;
 }

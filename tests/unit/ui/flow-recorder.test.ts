@@ -188,6 +188,7 @@ describe('the identities it counts by', () => {
 
 describe('on the page', () => {
   const sent: { url: string; body: FlowCountsBatch }[] = [];
+  const reading: Promise<void>[] = [];
   let accept = true;
   const listeners: Record<string, (() => void)[]> = {};
   let visibility = 'visible';
@@ -206,6 +207,7 @@ describe('on the page', () => {
 
   beforeEach(() => {
     sent.length = 0;
+    reading.length = 0;
     accept = true;
     visibility = 'visible';
     for (const key of Object.keys(listeners)) delete listeners[key];
@@ -213,14 +215,15 @@ describe('on the page', () => {
     vi.stubGlobal('navigator', {
       sendBeacon: (url: string, body: Blob) => {
         if (!accept) return false;
-        void body.text().then((text) => sent.push({ url, body: JSON.parse(text) }));
+        reading.push(body.text().then((text) => void sent.push({ url, body: JSON.parse(text) })));
         return true;
       },
     });
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const settle = () => new Promise((r) => setTimeout(r, 10));
+  /** Every beacon sent so far, read (a beacon is sent at once; its body is read asynchronously). */
+  const settle = () => Promise.all(reading);
 
   it('keeps the steps taken before it loads, and sends them once when the page is hidden', async () => {
     const { inspectFlow, startFlowRecorder } = await freshRecorder();
