@@ -328,10 +328,12 @@ export async function openPostgresStorage(url: string, options: PostgresOptions 
     try {
       await client.query(locks.length > 0 ? `BEGIN; SELECT ${locks.join(', ')}` : 'BEGIN');
       const { rows: found } = await client.query<LandedRow>(
+        // The business first, as in SQLite: a key's correction onto a business another lead holds
+        // lands on that lead, so no create ever leaves one business stored twice.
         `SELECT id, estado, data, business FROM prospectos WHERE id = coalesce(
-           (SELECT prospect_id FROM idempotency WHERE key = $1::text),
            (SELECT id FROM prospectos WHERE $2 AND business = $3::text AND created_at >= $4::timestamptz
-              AND estado = $5 ORDER BY created_at, seq LIMIT 1)
+              AND estado = $5 ORDER BY created_at, seq LIMIT 1),
+           (SELECT prospect_id FROM idempotency WHERE key = $1::text)
          ) FOR UPDATE`,
         [key ?? null, matchBusiness, business, since ?? null, INITIAL_ESTADO],
       );

@@ -397,11 +397,12 @@ export function openSqliteStorage(file: string, options: SqliteOptions = {}): Sq
     (data: ProspectInput, key: string | undefined, since: Date | undefined): CreateResult => {
       const business = leadBusiness(data) ?? null;
       const at = now();
+      // The business first: a key's correction onto a business another lead holds lands on that
+      // lead, so no create ever leaves one business stored twice.
       const landed =
-        (key !== undefined ? selectKey.get(key) : undefined) ??
         (since !== undefined && business !== null
           ? selectBusiness.get(business, since.toISOString(), INITIAL_ESTADO)
-          : undefined);
+          : undefined) ?? (key !== undefined ? selectKey.get(key) : undefined);
       if (landed) {
         const corrected = correctedLead(JSON.parse(landed.data) as ProspectInput, data);
         updateData.get(JSON.stringify(corrected), leadBusiness(corrected) ?? null, at, landed.id);

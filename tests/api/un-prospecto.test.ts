@@ -83,6 +83,23 @@ describeEachStorage('one lead per business', (target) => {
     expect((await create(server.base, fixed)).id).toBe(first.id);
   });
 
+  it('a key corrected onto a business another lead already holds lands on that lead: no business is stored twice', async () => {
+    const held = newBusinessBody('Ferreteria');
+    const holder = await create(server.base, held, 'otra-pestana');
+    const typo = { ...held, whatsapp: '+5491100000001' };
+    const first = await create(server.base, typo, 'tardia-3');
+    expect(first.id).not.toBe(holder.id);
+    const corrected = await create(
+      server.base,
+      { ...typo, whatsapp: held.whatsapp, email: 'bien@example.com' },
+      'tardia-3',
+    );
+    expect(corrected).toEqual({ status: 201, id: holder.id, replayed: true });
+    expect((await server.db.row(holder.id))?.data.email).toBe('bien@example.com');
+    // The lead with the mistyped number keeps it: two leads, each its own business.
+    expect((await server.db.row(first.id))?.data.whatsapp).toBe('+5491100000001');
+  });
+
   it('the same business written differently (case, accents, spacing, no e-mail), without a key or with another, is the same lead', async () => {
     const before = await server.db.count('prospectos');
     const body = { ...newBusinessBody('Panadería Ñandú'), email: 'ana@example.com' };
