@@ -31,6 +31,18 @@ export interface RetriedLoad<T> {
    * already failed); returns the function that removes it.
    */
   onFailure(listener: (failures: number) => void): () => void;
+  /**
+   * Calls `listener` once when the load is in trouble: `rule.failures` tries failed, or no try
+   * gave the code within `rule.afterMs` of this call (a download that never answers). Never after
+   * the code arrived. Returns the function that removes it (and its timer).
+   */
+  onTrouble(rule: TroubleRule, listener: () => void): () => void;
+}
+
+/** When a load that has not given its code yet is worth telling the visitor about. */
+export interface TroubleRule {
+  failures: number;
+  afterMs: number;
 }
 
 /**
@@ -46,12 +58,15 @@ export function loadWithRetries<T>(load: () => Promise<T>, waitsMs: readonly num
   let current: Promise<T> = Promise.reject(new Error('not started'));
   current.catch(() => undefined);
   let failures = 0;
+  let loaded = false;
   const listeners = new Set<(failures: number) => void>();
   const tryUntilDone = async (): Promise<T> => {
     for (;;) {
       current = load();
       try {
-        return await current;
+        const code = await current;
+        loaded = true;
+        return code;
       } catch (error) {
         failures += 1;
         for (const listener of listeners) listener(failures);
@@ -71,6 +86,25 @@ export function loadWithRetries<T>(load: () => Promise<T>, waitsMs: readonly num
     listeners.add(listener);
     if (failures > 0) listener(failures);
     return () => listeners.delete(listener);
+  };
+  get.onTrouble = (rule, listener) => {
+    if (loaded) return () => undefined;
+    let told = false;
+    const tell = () => {
+      if (told || loaded) return;
+      told = true;
+      stop();
+      listener();
+    };
+    const timer = setTimeout(tell, rule.afterMs);
+    const stopListening = get.onFailure((n) => {
+      if (n >= rule.failures) tell();
+    });
+    const stop = () => {
+      clearTimeout(timer);
+      stopListening();
+    };
+    return stop;
   };
   return get;
 }

@@ -37,6 +37,8 @@ const loadStart = loadOnce(retryOnce(() => import('./wizard-setup')));
 // a failed download is tried again by itself a few times with growing waits (never once per focus),
 // and step 1 says it could not be downloaded meanwhile.
 const loadStarter = loadWithRetries(() => import('./start-wizard'), STARTUP_RETRY_WAITS_MS);
+/** When step 1 says its code could not be downloaded (the tries go on). */
+const STARTER_TROUBLE = { failures: STARTUP_FAILURES_BEFORE_NOTICE, afterMs: PAGE_LOAD_NOTICE_MS };
 
 /**
  * What the wizard starts from, and whether it could read the stored progress. Without that code
@@ -134,14 +136,10 @@ function useBrowserWizard(): { wizard: BrowserWizard | null; startFailed: boolea
     let stop: (() => void) | undefined;
     let cancelled = false;
     const tab = tabKeySeed();
-    const notice = setTimeout(() => setStartFailed(true), PAGE_LOAD_NOTICE_MS);
-    const stopListening = loadStarter.onFailure((failures) => {
-      if (failures >= STARTUP_FAILURES_BEFORE_NOTICE) setStartFailed(true);
-    });
+    const stopNotice = loadStarter.onTrouble(STARTER_TROUBLE, () => setStartFailed(true));
     void Promise.all([loadStarter.settled(), readStart(window.location.search, tab.seed)]).then(
       ([{ startWizard }, { from, resumable }]) => {
         if (cancelled) return;
-        clearTimeout(notice);
         const wizard = startWizard(from);
         stop = wizard.stop;
         // In a transition: building the steps' views yields to the visitor's keystrokes.
@@ -152,8 +150,7 @@ function useBrowserWizard(): { wizard: BrowserWizard | null; startFailed: boolea
     );
     return () => {
       cancelled = true;
-      clearTimeout(notice);
-      stopListening();
+      stopNotice();
       stop?.();
     };
   }, []);

@@ -77,4 +77,43 @@ describe('loadWithRetries', () => {
       vi.useRealTimers();
     }
   });
+  it('tells of trouble once: after the failures the rule names, or a load that never answers in time; never once the code came', async () => {
+    vi.useFakeTimers();
+    try {
+      const rule = { failures: 2, afterMs: 8000 };
+      const failing = loadWithRetries(() => Promise.reject(failed()), [1000, 2000, 4000]);
+      const byFailures = vi.fn();
+      failing.onTrouble(rule, byFailures);
+      failing.settled().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(byFailures).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(byFailures).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(byFailures).toHaveBeenCalledTimes(1);
+
+      const silent = loadWithRetries(() => new Promise<string>(() => undefined), [1000]);
+      const bySilence = vi.fn();
+      silent.onTrouble(rule, bySilence);
+      void silent.settled();
+      await vi.advanceTimersByTimeAsync(7999);
+      expect(bySilence).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(bySilence).toHaveBeenCalledTimes(1);
+
+      const arrives = loadWithRetries(() => Promise.resolve('código'), [1000]);
+      const afterCode = vi.fn();
+      arrives.onTrouble(rule, afterCode);
+      await arrives.settled();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(afterCode).not.toHaveBeenCalled();
+      const removed = vi.fn();
+      const stop = silent.onTrouble(rule, removed);
+      stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(removed).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
