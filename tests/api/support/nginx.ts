@@ -11,9 +11,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DEPLOYMENT_DOC = path.join(ROOT, 'docs/deployment.md');
@@ -72,18 +73,6 @@ function documentedProxyConfig(upstream: string, port: number): string {
   // `http2 on;` is nginx 1.25.1 or newer (Debian 12 has 1.22); over plain http it would not apply anyway.
   listening = listening.replace(/^\s*http2 on;\n/m, '');
   return `${pointed}\n${listening}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {
