@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
 import { blogContentPlugin } from './scripts/blog-content';
 import { customMediaPlugin } from './scripts/custom-media';
 import { devApi } from './scripts/dev-api';
@@ -12,6 +13,8 @@ function defines(config: SiteConfig): Record<string, string> {
   return {
     __SITE_CONFIG__: JSON.stringify(config),
     __CHAT_NUMBER_TEXT__: JSON.stringify(chatNumberText(config.chatNumber)),
+    // Each flow's version, its behaviour's fingerprint (src/config/flow-versions.ts).
+    __FLOW_VERSIONS__: JSON.stringify(flowVersions(process.cwd())),
   };
 }
 

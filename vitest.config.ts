@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
 
 export default defineConfig({
+  // Each flow's version, as the site's build writes it (src/config/flow-versions.ts).
+  define: { __FLOW_VERSIONS__: JSON.stringify(flowVersions(process.cwd())) },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
-import { graphSignature } from '@tienda/flow-identity';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
 import { visitsSummary } from '@tienda/flow-workbench/generators';
 import { flows } from '../src/flows/catalogue';
 import { REGISTRATION_COPY as COPY } from '../src/flows/registration/copy';
@@ -273,7 +273,7 @@ export async function wizardSummary(url: string): Promise<string[]> {
       transiciones: Record<string, number>;
     }[];
   };
-  const version = graphSignature(wizard);
+  const version = flowVersions(process.cwd())[wizard.id];
   const entry = answer.flujos.find((f) => f.flujo === wizard.id && f.version === version);
   return entry
     ? visitsSummary(wizard, entry)

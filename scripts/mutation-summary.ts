@@ -2,8 +2,9 @@
  * The mutation run's summary (`npm run test:mutation`, issue #41): Stryker's report
  * (reports/mutation/mutation.json, git-ignored) reduced to what the team keeps and reads, in
  * tests/mutation/summary.json (committed):
- * - per mutated file, the score, the counts, and the hash of the code the run mutated (codeSha256), so that
- *   `npm test` can tell when a machine changed after its last run (tests/mutation/freshness.test.ts);
+ * - per mutated file, the score, the counts, the hash of the code the run mutated (codeSha256), so that
+ *   `npm test` can tell when a machine changed after its last run (tests/unit/scripts/mutation-freshness.test.ts),
+ *   and the versions of the flows it belongs to, so the explorer says when it shows another version's run;
  * - the machines a file defines, or, for a domain module, the machines that import it;
  * - every surviving mutant with the part of the flow it changes (a guard, an action, a delay, a
  *   state or one of its transitions, or a rule of a domain module), the code it changed, and the
@@ -25,9 +26,10 @@ import {
   type MutationSummary,
   type Survivor,
 } from '@tienda/flow-workbench/kit';
+import { codeFingerprint, flowVersions, machineIdsIn } from '@tienda/flow-workbench/behaviour';
 import { EQUIVALENT_MUTANTS, type EquivalentMutant } from '../tests/mutation/equivalent';
 
-export { MUTATION_GOAL };
+export { MUTATION_GOAL, machineIdsIn };
 export const REPORT_FILE = 'reports/mutation/mutation.json';
 export const SUMMARY_FILE = 'tests/mutation/summary.json';
 
@@ -59,45 +61,13 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Tokens Prettier adds or drops without changing what the code does. */
-const CLOSERS = new Set([')', ']', '}', '>']);
-
 /**
- * The code of a TypeScript source as its tokens: no comments, no whitespace, strings by their value
- * (either quote), no semicolons, no trailing commas. What a mutation run says of a file stays true
- * while these stay the same, so reformatting (Prettier) or a new comment does not call for a run.
+ * The summary's key for "the same code": the module's code as its meaning (../packages/flow-workbench/src/kit/behaviour.ts),
+ * so reformatting (Prettier), a comment or reordered declarations do not call for a run, and any
+ * changed value or rule does.
  */
-export function codeTokens(source: string): string[] {
-  const file = ts.createSourceFile('code.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const tokens: string[] = [];
-  // The leading `|` or `&` Prettier writes before a union or intersection broken over lines.
-  const leading = new Set<ts.Node>();
-  const visit = (node: ts.Node) => {
-    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
-    if (leading.has(node)) return;
-    if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) {
-      const first = node.getFirstToken(file);
-      if (first?.kind === ts.SyntaxKind.BarToken || first?.kind === ts.SyntaxKind.AmpersandToken)
-        leading.add(first);
-    }
-    const children = node.getChildren(file);
-    if (children.length > 0) {
-      for (const child of children) visit(child);
-      return;
-    }
-    if (node.kind === ts.SyntaxKind.EndOfFileToken || node.kind === ts.SyntaxKind.SemicolonToken) return;
-    if (ts.isStringLiteral(node)) tokens.push(JSON.stringify(node.text));
-    else if (ts.isTemplateLiteralToken(node))
-      tokens.push(`${ts.SyntaxKind[node.kind]}:${JSON.stringify(node.text)}`);
-    else tokens.push(node.getText(file));
-  };
-  visit(file);
-  return tokens.filter((token, i) => token !== ',' || !CLOSERS.has(tokens[i + 1] ?? ''));
-}
-
-/** The SHA-256 of a source's code tokens (codeTokens): the summary's key for "the same code". */
 export function codeSha256(source: string): string {
-  return sha256(codeTokens(source).join('\u0001'));
+  return codeFingerprint(source);
 }
 
 /** The score as Stryker computes it: detected over valid mutants (NaN-free: 100 with none). */
@@ -230,28 +200,6 @@ function sliceOf(source: string, location: ReportLocation): string {
   return [first, ...middle, last].join('\n');
 }
 
-/** Machine ids a machine module defines: `id: '<id>'` of each createMachine config in it. */
-export function machineIdsIn(source: string): string[] {
-  const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const ids: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && calleeName(node) === 'createMachine') {
-      const config = node.arguments[0];
-      if (config && ts.isObjectLiteralExpression(config))
-        for (const p of config.properties)
-          if (
-            ts.isPropertyAssignment(p) &&
-            propertyName(p.name) === 'id' &&
-            ts.isStringLiteralLike(p.initializer)
-          )
-            ids.push(p.initializer.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return ids;
-}
-
 /** The module specifiers a source imports (static imports and re-exports). */
 function importsOf(source: string): string[] {
   const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -275,6 +223,8 @@ export function summarize(
     equivalents?: readonly EquivalentMutant[];
     machineSources: Record<string, string>;
     date?: string;
+    /** Machine id -> the flow's version the run mutated (../packages/flow-workbench/src/kit/behaviour.ts). */
+    versions?: Readonly<Record<string, string>>;
   },
 ): MutationSummary {
   const equivalents = options.equivalents ?? EQUIVALENT_MUTANTS;
@@ -338,9 +288,13 @@ export function summarize(
               ),
             )
             .flatMap(([machineFile]) => machineIdsByFile[machineFile] ?? []);
+    const ids = [...new Set(machines)].sort();
     files[file] = {
       sha256: codeSha256(result.source),
-      machines: [...new Set(machines)].sort(),
+      machines: ids,
+      versions: Object.fromEntries(
+        ids.flatMap((id) => (options.versions?.[id] ? [[id, options.versions[id]]] : [])),
+      ),
       score: scoreOf(counts),
       ...counts,
       date,
@@ -379,7 +333,11 @@ export function writeSummary(): void {
     machineSources[path.relative(process.cwd(), file).split(path.sep).join('/')] = readFileSync(file, 'utf8');
   // The run's date is when Stryker wrote its report, so a summary written again keeps it.
   const date = statSync(REPORT_FILE).mtime.toISOString();
-  const summary = summarize(report, readSummary(), { machineSources, date });
+  const summary = summarize(report, readSummary(), {
+    machineSources,
+    date,
+    versions: flowVersions(process.cwd()),
+  });
   writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
   console.info(scoreTable(summary));
   console.info(`Resumen escrito en ${SUMMARY_FILE}; informe completo en reports/mutation/index.html.`);

@@ -28,7 +28,7 @@ const CACHE = {
   login: { asset: 'private, max-age=31536000, immutable', file: 'private, no-cache' },
 } as const;
 const SCREEN_FILE = /^(.+)-(360|1280)\.png$/;
-/** A flow's version as graphSignature writes it: the folders of versions/<machine id>/. */
+/** A flow's version, eight hexadecimal digits: the folders of versions/<machine id>/. */
 const VERSION_DIR = /^[0-9a-f]{8}$/;
 
 export interface FlowsExplorerOptions {

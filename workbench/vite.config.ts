@@ -9,5 +9,6 @@ export default explorerConfig({
   outDir: path.resolve(import.meta.dirname, '../dist/flujos'),
   mutationSummary: path.resolve(import.meta.dirname, '../tests/mutation/summary.json'),
   flowVersions: path.resolve(import.meta.dirname, '..', FLOW_VERSIONS),
+  root: path.resolve(import.meta.dirname, '..'),
   watch: [path.resolve(import.meta.dirname, '../src/flows'), import.meta.dirname],
 });

@@ -27,7 +27,7 @@ export const FLOW_COUNTS_LIMITS = {
 
 /** A batch id: a random UUID made by the recorder, so a retried beacon counts once. */
 export const BATCH_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** A machine's version: graphSignature's eight hexadecimal digits. */
+/** A flow's version: eight hexadecimal digits of its behaviour's fingerprint (src/config/flow-versions.ts). */
 export const FLOW_VERSION_PATTERN = /^[0-9a-f]{8}$/;
 
 /** One flow's counts in a batch, as sent. */

@@ -1,19 +1,14 @@
-import {
-  activeStateIds,
-  graphSignature,
-  microstep,
-  transitionKey,
-  type AnySnapshot,
-} from '@tienda/flow-identity';
+import { activeStateIds, microstep, transitionKey, type AnySnapshot } from '@tienda/flow-identity';
 import type { Actor, AnyStateMachine, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 import { FLOW_COUNTS_LIMITS, type FlowCountsBatch } from '../domain/flow-counts-batch';
+import { FLOW_VERSIONS } from '../config/flow-versions';
 import { newBatchId, sendFlowCounts } from '../services/flow-beacon';
 import { allowsVisitCounts, attachFlowRecorder, stopRecordingFlows } from './flow-recording';
 
 /**
  * The recorder of real visits (issue #40): how many times each flow on the page entered each
  * state and took each transition, named as the flow explorer and the flow diff name them
- * (@tienda/flow-identity), with the machine's version. It reads the flows' steps from XState's
+ * (@tienda/flow-identity), with the flow's version (its behaviour's fingerprint, ../config/flow-versions.ts). It reads the flows' steps from XState's
  * inspection, never their context or their events' data: nothing a visitor typed or chose, no
  * id, no cookie, no storage. The counts of a page's life go in one beacon when the page is hidden
  * or left, or sooner when a batch grows large.
@@ -33,17 +28,6 @@ interface Run {
   active: Set<string> | undefined;
 }
 
-/** A flow's signature, once per machine: a walk of its graph. */
-const versions = new WeakMap<AnyStateMachine, string>();
-function versionOf(machine: AnyStateMachine): string {
-  let version = versions.get(machine);
-  if (version === undefined) {
-    version = graphSignature(machine);
-    versions.set(machine, version);
-  }
-  return version;
-}
-
 function isMachine(logic: unknown): logic is AnyStateMachine {
   const candidate = logic as Partial<AnyStateMachine> | undefined;
   return typeof candidate?.id === 'string' && typeof candidate.root === 'object';
@@ -51,6 +35,9 @@ function isMachine(logic: unknown): logic is AnyStateMachine {
 
 /** The counts of the flows' runs since the last batch, from their inspection events. */
 export class FlowTally {
+  /** Machine id -> its version, as the build computed it: a machine without one is not counted. */
+  constructor(private readonly versions: Readonly<Record<string, string>> = FLOW_VERSIONS) {}
+
   private runs = new Map<string, Run>();
   private counts = new Map<string, Counts>();
   /** The highest counter, so a batch goes before one passes the server's limit. */
@@ -113,7 +100,9 @@ export class FlowTally {
     const flow = run.machine.id;
     let counts = this.counts.get(flow);
     if (!counts) {
-      counts = { version: versionOf(run.machine), states: new Map(), transitions: new Map() };
+      const version = this.versions[flow];
+      if (version === undefined) return;
+      counts = { version, states: new Map(), transitions: new Map() };
       this.counts.set(flow, counts);
     }
     const next = (counts[kind].get(key) ?? 0) + times;

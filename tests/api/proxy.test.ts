@@ -76,8 +76,8 @@ function forged(i: number): Record<string, string> {
 }
 
 let batch = 0;
+const wizard = flowCatalogue().flows.leadWizard;
 function beacon() {
-  const wizard = flowCatalogue().flows.leadWizard;
   return {
     lote: `${String(++batch).padStart(8, '0')}-0000-4000-8000-00000000cafe`,
     flujos: [

@@ -16,7 +16,8 @@ import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { flows } from '../../workbench/catalogue';
-import { graphSignature, machineGraph } from '@tienda/flow-workbench/kit';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
+import { machineGraph } from '@tienda/flow-workbench/kit';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { serveFlowCounts, type FlowCountsFixture } from './support/flow-counts';
 import { openFlow, panels } from './support/explorer';
@@ -38,7 +39,7 @@ const COUNTS: FlowCountsFixture = {
     return [
       {
         flujo: flow.machine.id,
-        version: graphSignature(flow.machine),
+        version: flowVersions(process.cwd())[flow.machine.id]!,
         primerDia: '2026-11-27',
         ultimoDia: '2026-11-30',
         estados: Object.fromEntries(states.map((id, i) => [id, i % 5 === 4 ? 3 : 1200 - i * 20])),

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { createMachine, type AnyStateMachine } from 'xstate';
 import { snapshotFlows } from '@tienda/flow-workbench/generators';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
 import { graphSignature } from '@tienda/flow-workbench/kit';
 import { expect, test } from './support/test';
 import { openFlow, state } from './support/explorer';
@@ -22,7 +23,7 @@ const SUBMIT = 'leadWizard.steps.contact.editing contact.submit#0';
 
 const wizard = flows.find((f) => f.slug === 'lead-wizard');
 if (!wizard) throw new Error('no lead-wizard in the catalogue');
-const today = graphSignature(wizard.machine);
+const today = flowVersions(process.cwd())[wizard.machine.id]!;
 
 /** The wizard as it could have been: `checkingWhatsapp` (a 1.5 s wait) where `validating` is now. */
 function olderWizard(machine: AnyStateMachine): AnyStateMachine {

@@ -13,11 +13,11 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-
 import { serveFlowCounts, type FlowCountsFixture } from './support/flow-counts';
 import { flows } from '../../workbench/catalogue';
 import { flowName } from '@tienda/flow-workbench';
-import { graphSignature } from '@tienda/flow-workbench/kit';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
 
 const wizard = flows.find((f) => f.slug === 'lead-wizard');
 if (!wizard) throw new Error('the catalogue has no lead wizard');
-const TODAY = graphSignature(wizard.machine);
+const TODAY = flowVersions(process.cwd())[wizard.machine.id]!;
 const W = 'leadWizard';
 const S = `${W}.steps`;
 

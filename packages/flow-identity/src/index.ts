@@ -3,7 +3,9 @@
  * and the site's recorder of real visits: a state is its id (`leadWizard.steps.contact`), a
  * transition is its source state's id, its event type and its index among that state's
  * transitions for that event (`leadWizard.steps.contact.editing contact.submit#0`, `… always#0`
- * for eventless ones), and a machine's version is the signature of those keys. One module, so a
+ * for eventless ones); graphSignature is the signature of those keys (what a flow's version was
+ * before it was its behaviour, ../../flow-workbench/src/kit/behaviour.ts; the workbench still
+ * reads older versions and flows without a machine file by it). One module, so a
  * count recorded on a page lands on the very box and arrow the explorer draws, and a renamed
  * state is followed across versions the way the flow diff follows it.
  *
@@ -71,7 +73,7 @@ export function machineGraph(machine: AnyStateMachine): { states: string[]; tran
   return { states: nodes.map((n) => n.id), transitions };
 }
 
-/** A short, stable fingerprint of a machine's states and transitions (FNV-1a of their keys). */
+/** A short, stable fingerprint of a machine's states and transitions (FNV-1a of their keys): its shape, not its values. */
 export function graphSignature(machine: AnyStateMachine): string {
   return keysSignature(machineGraph(machine));
 }

@@ -37,6 +37,9 @@ export {
 } from './diff/version-registry';
 export { type FlowVersions } from './diff/versions';
 export { visitsSummary } from './explorer/visits/summary';
+/** What the explorer says of QA's run and of the mutation run when they are of another version of the flow. */
+export { OLDER_VERSION_NOTICE, staleness } from './explorer/qa';
+export { flowMutation, mutatedVersions } from './explorer/mutation';
 export {
   READABLE_TEXT_PX,
   STEPS_TEXT_PX,

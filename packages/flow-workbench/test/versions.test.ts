@@ -8,6 +8,10 @@ import { loadVersions, missingVersions, recordVersions, versionsFile } from '../
 import { readVersions } from '../src/diff/versions';
 import { flows, lightFlow } from './fixtures/catalogue';
 
+/** The fixtures' versions: their graphs' signatures (a site gives its flows' behaviour's). */
+const versionsOf = (entries: readonly { machine: Parameters<typeof graphSignature>[0] }[]) =>
+  Object.fromEntries(entries.map((f) => [f.machine.id, graphSignature(f.machine)]));
+
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'flow-versions-'));
@@ -26,23 +30,23 @@ const lighter = {
 
 describe('the registry of versions', () => {
   it("says which flows' versions of today it lacks, until they are recorded", () => {
-    expect(missingVersions(dir, flows)).toEqual(
+    expect(missingVersions(dir, flows, versionsOf(flows))).toEqual(
       flows.map((f) => ({ slug: f.slug, version: graphSignature(f.machine) })),
     );
-    expect(recordVersions(dir, flows).map((m) => m.slug)).toEqual(['door', 'light']);
-    expect(missingVersions(dir, flows)).toEqual([]);
+    expect(recordVersions(dir, flows, versionsOf(flows)).map((m) => m.slug)).toEqual(['door', 'light']);
+    expect(missingVersions(dir, flows, versionsOf(flows))).toEqual([]);
     // Recorded once: a second run writes nothing.
     const before = readFileSync(versionsFile(dir, 'light'), 'utf8');
-    expect(recordVersions(dir, flows)).toEqual([]);
+    expect(recordVersions(dir, flows, versionsOf(flows))).toEqual([]);
     expect(readFileSync(versionsFile(dir, 'light'), 'utf8')).toBe(before);
   });
 
   it('appends a new version after the ones it keeps, each with its snapshot', () => {
-    recordVersions(dir, [lightFlow]);
-    expect(missingVersions(dir, [lighter])).toEqual([
+    recordVersions(dir, [lightFlow], versionsOf([lightFlow]));
+    expect(missingVersions(dir, [lighter], versionsOf([lighter]))).toEqual([
       { slug: 'light', version: graphSignature(lighter.machine) },
     ]);
-    recordVersions(dir, [lighter]);
+    recordVersions(dir, [lighter], versionsOf([lighter]));
     const { versions } = loadVersions(dir, 'light');
     expect(Object.keys(versions)).toEqual([
       graphSignature(lightFlow.machine),
@@ -58,7 +62,7 @@ describe('the registry of versions', () => {
   });
 
   it('reads leniently: what is not a version with its snapshot is left out', () => {
-    recordVersions(dir, [lightFlow]);
+    recordVersions(dir, [lightFlow], versionsOf([lightFlow]));
     const kept = loadVersions(dir, 'light').versions;
     const file = versionsFile(dir, 'light');
     writeFileSync(

@@ -15,7 +15,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphSignature, machineGraph, type MachineResults } from '@tienda/flow-workbench/kit';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
+import { machineGraph, type MachineResults } from '@tienda/flow-workbench/kit';
 import { welcomeModel } from '../../../workbench/samples/simple-machines.samples';
 import type { BrowserModel } from '../../e2e/model/support/browser-model';
 import type * as ResultsModule from '../../e2e/model/support/results';
@@ -123,7 +124,8 @@ describe("the browser run's results", () => {
     const machine = written.machines.welcome as MachineResults;
     expect(machine).toMatchObject({
       name: 'welcome',
-      graph: graphSignature(welcomeMachine),
+      // The flow's version as the build computes it: its behaviour, not only its graph.
+      graph: flowVersions(process.cwd()).welcome,
       states: {
         covered: ['welcome', 'welcome.preparing'],
         total: machineGraph(welcomeMachine).states.length,

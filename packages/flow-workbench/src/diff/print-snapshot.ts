@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { behaviourVersion } from '../kit/behaviour';
 import { EXIT_LOAD_FAILED, EXIT_NO_CATALOGUE, snapshotFlows, type CatalogueEntry } from './snapshot';
 
 function firstLine(error: unknown): string {
@@ -43,7 +44,14 @@ async function main(root: string, paths: readonly string[]): Promise<void> {
     );
   let json: string;
   try {
-    json = JSON.stringify(snapshotFlows(flows, catalogue));
+    const snapshot = snapshotFlows(flows, catalogue);
+    // Each flow's version as that tree's code makes it, where the tree names its machine's file.
+    snapshot.flows.forEach((flow, i) => {
+      const source = (flows as CatalogueEntry[])[i]?.source;
+      if (typeof source === 'string' && existsSync(path.join(root, source)))
+        flow.version = behaviourVersion(path.join(root, source));
+    });
+    json = JSON.stringify(snapshot);
   } catch (error) {
     return fail(EXIT_LOAD_FAILED, `${catalogue}: ${firstLine(error)}`);
   }

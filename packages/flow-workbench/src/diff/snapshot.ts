@@ -73,6 +73,11 @@ export interface FlowSnapshot {
   guards: Record<string, string>;
   states: StateSnapshot[];
   transitions: TransitionSnapshot[];
+  /**
+   * The flow's version, its behaviour's fingerprint (../kit/behaviour.ts), when the tree it was
+   * read from had the machine's file; snapshots kept before versions were behaviour have none.
+   */
+  version?: string;
 }
 
 export interface FlowsSnapshot {
@@ -87,6 +92,8 @@ export interface CatalogueEntry {
   title: string;
   machine: AnyStateMachine;
   notes?: { guards?: Record<string, unknown> } | undefined;
+  /** The machine's file, relative to the tree's root: where its version is read. */
+  source?: string;
 }
 
 export function statePathOf(node: AnyStateNode): string {
@@ -173,10 +180,12 @@ export function snapshotFlows(entries: readonly CatalogueEntry[], catalogue: str
 }
 
 /**
- * The flow's version (graphSignature of its machine) from its snapshot: the states are in the
- * machine's document order and the transitions in machineGraph's, so the keys hash the same.
+ * The flow's version from its snapshot: the one it was taken with; for a snapshot kept before
+ * versions were behaviour, the signature of its graph, as versions were then (the states are in
+ * the machine's document order and the transitions in machineGraph's, so the keys hash the same).
  */
-export function snapshotVersion(flow: Pick<FlowSnapshot, 'states' | 'transitions'>): string {
+export function snapshotVersion(flow: Pick<FlowSnapshot, 'states' | 'transitions' | 'version'>): string {
+  if (flow.version !== undefined) return flow.version;
   return keysSignature({
     states: flow.states.map((s) => s.id),
     transitions: flow.transitions.map((t) => t.key),

@@ -1,6 +1,6 @@
 /**
  * A flow's past versions, as the registry of versions keeps them (one file per flow,
- * `<slug>.json`, written by ./version-registry.ts): each version (graphSignature of the machine)
+ * `<slug>.json`, written by ./version-registry.ts): each version (the flow's behaviour's fingerprint, ../kit/behaviour.ts; the graph's signature for versions kept before)
  * with the flow's snapshot then (./snapshot.ts), in the order they were recorded. An explorer link
  * names the version it was made from; with its snapshot the explorer draws what changed since.
  * Pure: the page reads the same files.

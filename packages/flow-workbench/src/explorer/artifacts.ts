@@ -23,7 +23,7 @@ export interface ArtifactsIndex {
   results: boolean;
   /** machine id -> the last run's screenshots. */
   screens: Record<string, StateScreens>;
-  /** machine id -> version (graphSignature) -> the newest screenshots of a version no longer in screens/. */
+  /** machine id -> version (its behaviour, ../kit/behaviour.ts) -> the newest screenshots of a version no longer in screens/. */
   versions: Record<string, Record<string, StateScreens>>;
 }
 
@@ -53,7 +53,7 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** A flow's version as graphSignature writes it (the folder names of versions/). */
+/** A flow's version, eight hexadecimal digits (the folder names of versions/). */
 const VERSION = /^[0-9a-f]{8}$/;
 
 /** `{ "<state id>": [360, 1280] }`, keeping the known widths of each state that has one. */

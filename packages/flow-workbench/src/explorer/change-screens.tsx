@@ -18,7 +18,7 @@ import { Screen } from './screen';
 interface Side {
   /** The state's id in that version; null when it does not exist there. */
   stateId: string | null;
-  /** The version's graphSignature; null for a flow that did not exist. */
+  /** The version; null for a flow that did not exist. */
   version: string | null;
 }
 
@@ -114,7 +114,7 @@ export function ChangeScreens({
   detail: ChangeDetail;
   machineId: string;
   baseVersion: string | null;
-  /** This version's graphSignature. */
+  /** This version. */
   version: string;
   artifacts: Artifacts | undefined;
   width: ScreenWidth;

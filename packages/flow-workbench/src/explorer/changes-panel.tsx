@@ -229,7 +229,7 @@ export function ChangesPanel({
   onPick: (target: ChangeTarget) => void;
   /** QA's screenshots, of this version and of the base's. */
   artifacts: Artifacts | undefined;
-  /** This version of the flow (graphSignature). */
+  /** This version of the flow. */
   version: string;
 }) {
   const [width, setWidth] = useState<ScreenWidth>(360);

@@ -1,4 +1,5 @@
 import catalogue from 'virtual:flow-catalogue';
+import versions from 'virtual:flow-versions';
 import { flowName, flowPage, modelOf, type FlowEntry } from '../catalogue';
 import { withSeconds } from '../words';
 
@@ -10,6 +11,11 @@ export const flows = catalogue.flows;
 /** What the flow does, as a product owner reads it: durations in seconds, no code marks. */
 export function flowDescription(entry: FlowEntry): string {
   return withSeconds(entry.description).replace(/`/g, '');
+}
+
+/** The flow's version of this build: what every result shown is checked against. */
+export function versionOf(entry: FlowEntry): string {
+  return versions[entry.machine.id] ?? '';
 }
 
 export function findFlow(slug: string): FlowEntry | undefined {

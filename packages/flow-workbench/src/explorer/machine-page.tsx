@@ -21,8 +21,7 @@ import type { Step } from './sim/steps';
 import { StatePanel } from './state-panel';
 import { inputFor, useSession, type Notice } from './use-session';
 import { openingView, useChangesLayout, useLayout } from './use-layout';
-import { visitsSource } from './flows';
-import { graphSignature } from '../kit';
+import { versionOf, visitsSource } from './flows';
 import { stepsOf } from '../graph/steps';
 import { VisitsPanel } from './visits-panel';
 import {
@@ -172,7 +171,7 @@ export function MachinePage({ entry, hash }: { entry: FlowEntry; hash: string })
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [visitsShown, setVisitsShown] = useState(true);
   const counts = useCounts(visitsSource?.url, period);
-  const version = useMemo(() => graphSignature(entry.machine), [entry]);
+  const version = versionOf(entry);
 
   const pathTransitionsOf = useCallback(
     async (run: number | undefined, steps: readonly Step[]): Promise<Set<string>> => {

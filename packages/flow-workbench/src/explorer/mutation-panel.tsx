@@ -5,11 +5,12 @@
  */
 import type { FlowGraph } from '../graph/describe';
 import { MUTATION_GOAL, type Survivor } from '../kit';
-import { formatDate } from './qa';
-import type { FlowEntry } from './flows';
+import { OLDER_VERSION_NOTICE, formatDate } from './qa';
+import { versionOf, type FlowEntry } from './flows';
 import { Ident, NoteText, StateName, noteOf, type NoteKind } from './meaning';
 import {
   flowMutation,
+  mutatedVersions,
   survivorPlace,
   useMutation,
   targetName,
@@ -59,6 +60,8 @@ function meaningOf(entry: FlowEntry, s: Survivor): string | undefined {
 export function MutationPanel({ entry, graph, onSelect }: Props) {
   const summary = useMutation();
   const mutation = flowMutation(graph.machineId, summary);
+  const today = versionOf(entry);
+  const older = mutation ? mutatedVersions(mutation, graph.machineId, today) : [];
   return (
     <section className="panel mutation-panel" aria-labelledby="mutation-title">
       <h2 id="mutation-title">Pruebas de mutación</h2>
@@ -76,6 +79,14 @@ export function MutationPanel({ entry, graph, onSelect }: Props) {
             texto vacío) y se corren las pruebas: un cambio que ninguna prueba nota es una regla que podría
             romperse sin que nadie se entere.
           </p>
+          {older.length > 0 ? (
+            <p className="qa-warning" role="note">
+              <strong>Atención:</strong>{' '}
+              <NoteText
+                text={`${OLDER_VERSION_NOTICE} (${older.map((v) => `\`${v}\``).join(', ')}; la de hoy es \`${today}\`): desde esa corrida cambió lo que hace el flujo. Vuelve a correr \`npm run test:mutation\` para saber cuánto notan las pruebas la versión de hoy.`}
+              />
+            </p>
+          ) : null}
           <p>
             <strong>{scoreSentence(mutation)}</strong>
             {mutation.machine ? ` Corrida del ${formatDate(mutation.machine.date)}.` : ''}

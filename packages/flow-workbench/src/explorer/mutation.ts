@@ -57,6 +57,19 @@ export function flowMutation(
   };
 }
 
+/**
+ * The versions of the flow the run mutated when they are not `today` (the flow changed since: its
+ * states, rules or values), oldest first; empty when the run is of today's version or does not say.
+ */
+export function mutatedVersions(mutation: FlowMutation, machineId: string, today: string): string[] {
+  const files = [...(mutation.machine ? [mutation.machine] : []), ...mutation.rules];
+  const versions = files.flatMap((f) => {
+    const version = f.versions?.[machineId];
+    return version !== undefined && version !== today ? [version] : [];
+  });
+  return [...new Set(versions)];
+}
+
 /** Where a survivor is on the chart: the states and transitions it changes (none: the whole flow). */
 export interface SurvivorPlace {
   states: string[];

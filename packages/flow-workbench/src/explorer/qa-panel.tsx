@@ -7,7 +7,7 @@
 import type { MachineModel } from '../kit';
 import { SCREENS_COMMAND, type Artifacts } from './artifacts';
 import { BUILD } from './build-info';
-import type { FlowEntry } from './flows';
+import { versionOf, type FlowEntry } from './flows';
 import type { FlowGraph } from '../graph/describe';
 import { Ident, NoteText, StateName, StepLabel } from './meaning';
 import type { PathChoice } from './paths-panel';
@@ -63,7 +63,7 @@ export function QaPanel({ entry, graph, model, artifacts, onPlay, onSelect }: Pr
         </>
       ) : (
         <>
-          {staleness(results, entry.machine, BUILD).map((text, i) => (
+          {staleness(results, versionOf(entry), BUILD).map((text, i) => (
             <p key={i} className="qa-warning" role="note">
               <strong>Atención:</strong> <NoteText text={text} />
             </p>

@@ -3,14 +3,7 @@
  * code, a browser path as a path the diagram replays, which path took each screenshot, and the
  * coverage the diagram draws (a transition QA declares unreachable is not drawn as uncovered).
  */
-import type { AnyStateMachine } from 'xstate';
-import {
-  graphSignature,
-  type MachineModel,
-  type MachineResults,
-  type PathResult,
-  type StateFailure,
-} from '../kit';
+import { type MachineModel, type MachineResults, type PathResult, type StateFailure } from '../kit';
 import type { Artifacts, MachineCoverage } from './artifacts';
 import type { BuildInfo } from './build-info';
 import type { PathChoice } from './paths-panel';
@@ -28,16 +21,20 @@ export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
+/** What the explorer says of results measured on another version of the flow than the one it shows. */
+export const OLDER_VERSION_NOTICE = 'Estos resultados son de una versión anterior del flujo';
+
 /**
  * Why the run may not show the code as it is now, in Spanish (commits between backticks): the
- * machine's states or transitions changed since (the strongest), the run was made on another
- * commit than this page's build, or with changes not committed.
+ * flow's version (its behaviour: states, transitions, rules, delays and values) changed since
+ * (the strongest), the run was made on another commit than this page's build, or with changes
+ * not committed.
  */
-export function staleness(results: MachineResults, machine: AnyStateMachine, build: BuildInfo): string[] {
+export function staleness(results: MachineResults, version: string, build: BuildInfo): string[] {
   const out: string[] = [];
-  if (results.graph !== '' && results.graph !== graphSignature(machine))
+  if (results.graph !== '' && results.graph !== version)
     out.push(
-      'La máquina cambió desde esta corrida: sus estados o transiciones ya no son los mismos, así que la cobertura y las capturas pueden no corresponder. Vuelve a correr los recorridos en el navegador.',
+      `${OLDER_VERSION_NOTICE} (\`${results.graph}\`; la de hoy es \`${version}\`): desde esa corrida cambió lo que hace el flujo (sus estados, transiciones, reglas o valores), así que la cobertura y las capturas pueden no corresponder. Vuelve a correr los recorridos en el navegador.`,
     );
   if (results.commit && build.commit && results.commit !== build.commit) {
     const older =

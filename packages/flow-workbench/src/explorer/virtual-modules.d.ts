@@ -25,3 +25,9 @@ declare module 'virtual:flow-changes' {
   const changes: ChangesData | null;
   export default changes;
 }
+
+declare module 'virtual:flow-versions' {
+  /** Machine id -> the flow's version, its behaviour's fingerprint when the explorer was built (../kit/behaviour.ts). */
+  const versions: Readonly<Record<string, string>>;
+  export default versions;
+}

@@ -32,10 +32,12 @@ export interface Survivor {
 }
 
 export interface FileSummary {
-  /** SHA-256 of the mutated source's code tokens: comments and formatting do not change it. */
+  /** SHA-256 of the mutated source's code as its meaning: comments, formatting and order do not change it. */
   sha256: string;
   /** Machine ids the file defines, or (a domain module) the machines whose files import it. */
   machines: string[];
+  /** Machine id -> the flow's version the run mutated (its behaviour); the explorer says when it is not today's. */
+  versions?: Record<string, string>;
   /** Killed and timed out over every mutant that could run, in percent with one decimal. */
   score: number;
   killed: number;

@@ -9,6 +9,9 @@
  *   drawn too. Other views are laid out in the browser when asked for;
  * - `virtual:flow-changes`: the flows' change against a base commit (./flow-changes.ts), null
  *   when there is none;
+ * - `virtual:flow-versions`: each flow's version (machine id -> its behaviour's fingerprint,
+ *   ../kit/behaviour.ts, read from the machine's file; a flow without a file the graph's signature),
+ *   the version every result the page shows is checked against;
  * and files beside the page: `mutacion.json`, the last mutation run's summary (../kit/mutation.ts)
  * from the file the site names, fetched by the page like QA's other results (a summary with no
  * file in it when there is none or it cannot be read); and `versiones/<slug>.json`, each flow's
@@ -35,10 +38,14 @@ import { PRECOMPUTED_VIEWS } from '../graph/layout-input';
 import { flowDefaultView } from './default-views';
 import type { DefaultView } from '../graph/default-view';
 import { flowChanges } from './flow-changes';
+import { graphSignature } from '../kit/results';
+import { behaviourVersion } from '../kit/behaviour';
+import { existsSync } from 'node:fs';
 
 export const CATALOGUE_MODULE = 'virtual:flow-catalogue';
 export const LAYOUTS_MODULE = 'virtual:flow-layouts';
 export const CHANGES_MODULE = 'virtual:flow-changes';
+export const VERSIONS_MODULE = 'virtual:flow-versions';
 /** The mutation summary's file name beside the built page (../explorer/mutation.ts fetches it). */
 export const MUTATION_FILE = 'mutacion.json';
 /** The folder of the flows' past versions beside the built page (../explorer/link/versions.ts fetches it). */
@@ -46,6 +53,7 @@ export const VERSIONS_FOLDER = 'versiones';
 const RESOLVED_CATALOGUE = `\0${CATALOGUE_MODULE}`;
 const RESOLVED = `\0${LAYOUTS_MODULE}`;
 const RESOLVED_CHANGES = `\0${CHANGES_MODULE}`;
+const RESOLVED_VERSIONS = `\0${VERSIONS_MODULE}`;
 
 export interface FlowExplorerOptions {
   /** Absolute path of the site's catalogue module, whose default export is a Catalogue. */
@@ -59,6 +67,8 @@ export interface FlowExplorerOptions {
   /** Absolute path of the registry of the flows' versions (../diff/version-registry.ts), when the site keeps one. */
   flowVersions?: string;
   env?: NodeJS.ProcessEnv;
+  /** The folder the catalogue's `source` paths are relative to (the repository root); the working directory by default. */
+  root?: string;
 }
 
 const EMPTY_SUMMARY: MutationSummary = { version: MUTATION_SUMMARY_VERSION, files: {} };
@@ -103,6 +113,17 @@ async function layoutsOf(
   return { layouts, views };
 }
 
+/** Machine id -> version: the behaviour of the machine's file, or the graph's signature without one. */
+function flowVersionsOf(catalogue: Catalogue, root: string): Record<string, string> {
+  return Object.fromEntries(
+    catalogue.flows.map((flow) => {
+      const file = flow.source ? path.resolve(root, flow.source) : undefined;
+      const version = file && existsSync(file) ? behaviourVersion(file) : graphSignature(flow.machine);
+      return [flow.machine.id, version];
+    }),
+  );
+}
+
 export function flowExplorer(options: FlowExplorerOptions): Plugin {
   let server: ViteDevServer | undefined;
   const watched = (options.watch ?? []).map((dir) => `${path.resolve(dir)}${path.sep}`);
@@ -130,7 +151,9 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
       });
       devServer.watcher.on('change', (file) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
-        const modules = [RESOLVED, RESOLVED_CHANGES].map((id) => devServer.moduleGraph.getModuleById(id));
+        const modules = [RESOLVED, RESOLVED_CHANGES, RESOLVED_VERSIONS].map((id) =>
+          devServer.moduleGraph.getModuleById(id),
+        );
         if (modules.every((m) => !m)) return;
         for (const module of modules) if (module) devServer.moduleGraph.invalidateModule(module);
         devServer.ws.send({ type: 'full-reload' });
@@ -151,12 +174,15 @@ export function flowExplorer(options: FlowExplorerOptions): Plugin {
     resolveId(id) {
       if (id === CATALOGUE_MODULE) return RESOLVED_CATALOGUE;
       if (id === LAYOUTS_MODULE) return RESOLVED;
+      if (id === VERSIONS_MODULE) return RESOLVED_VERSIONS;
       return id === CHANGES_MODULE ? RESOLVED_CHANGES : undefined;
     },
     async load(id) {
       if (id === RESOLVED_CATALOGUE) return `export { default } from ${JSON.stringify(options.catalogue)};\n`;
-      if (id !== RESOLVED && id !== RESOLVED_CHANGES) return undefined;
+      if (id !== RESOLVED && id !== RESOLVED_CHANGES && id !== RESOLVED_VERSIONS) return undefined;
       const catalogue = await loadCatalogue();
+      if (id === RESOLVED_VERSIONS)
+        return `export default ${JSON.stringify(flowVersionsOf(catalogue, options.root ?? process.cwd()))};\n`;
       if (id === RESOLVED) {
         const { layouts, views } = await layoutsOf(catalogue);
         return `export default ${JSON.stringify(layouts)};\nexport const views = ${JSON.stringify(views)};\n`;

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 /** Enough for a branch's base and a few of its own steps; a version is at most two PNGs per state. */
 export const KEPT_VERSIONS = 5;
-/** A flow's version as graphSignature writes it; anything else is not a folder of ours. */
+/** A flow's version, eight hexadecimal digits; anything else is not a folder of ours. */
 const VERSION = /^[0-9a-f]{8}$/;
 const RUN_FILE = 'run.json';
 

@@ -12,15 +12,18 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import path from 'node:path';
 import {
   RESULTS_VERSION,
-  graphSignature,
   machineGraph,
   type MachineResults,
   type PathResult,
   type ResultEvent,
   type Results,
 } from '@tienda/flow-workbench/kit';
+import { flowVersions } from '@tienda/flow-workbench/behaviour';
 import { choosePaths, type BrowserModel, type BrowserPath, type PathOutcome } from './browser-model';
 import { keepEarlierScreens } from './kept-screens';
+
+/** Each flow's version as the build computes it: the version QA's results are of. */
+const FLOW_VERSIONS = flowVersions(path.resolve(import.meta.dirname, '../../../..'));
 
 export const ARTIFACTS_DIR = path.resolve(process.env.FLOWS_ARTIFACTS_DIR || 'flows-artifacts');
 export const PARTS_DIR = path.join(ARTIFACTS_DIR, 'parts');
@@ -252,7 +255,7 @@ export function finishRun(models: readonly BrowserModel<unknown>[]): string[] {
       date,
       commit,
       dirty,
-      graph: graphSignature(machine),
+      graph: FLOW_VERSIONS[machine.id] ?? '',
       states: { covered: graph.states.filter((s) => states.has(s)), total: graph.states.length },
       transitions: {
         covered: graph.transitions.filter((t) => transitions.has(t)),

@@ -36,7 +36,7 @@ export interface ChangeItem {
 
 export interface FlowChanges {
   status: 'added' | 'changed';
-  /** The older version's graphSignature (null for a new flow): whose QA screenshots are 'Antes'. */
+  /** The older version (null for a new flow): whose QA screenshots are 'Antes'. */
   baseVersion: string | null;
   /** Both versions together (./union.ts), each part marked. */
   graph: FlowGraph;

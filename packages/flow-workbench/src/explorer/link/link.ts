@@ -24,7 +24,7 @@
  * - `nombres=si`: the diagram shows the code's names («Nombres del código»);
  * - `visitas`: the period of the real visitors' counts, `30` (days) or `2026-11-01~2026-11-30`
  *   (the last 7 days when absent);
- * - `version`: the flow's version the link was made from (graphSignature of the machine, 8 hex
+ * - `version`: the flow's version the link was made from (its behaviour's fingerprint, 8 hex
  *   digits), last; a link without one (made before links said it) opens as it always did.
  *
  * Reading never throws: a step that cannot be read ends the steps there, and the reason says which.
@@ -44,7 +44,7 @@ const MAX_ZOOM = 400;
 const EVENT_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const ACTOR_ID = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const STATE_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+)*$/;
-/** A flow's version as graphSignature writes it. */
+/** A flow's version: eight hexadecimal digits. */
 const VERSION = /^[0-9a-f]{8}$/;
 /** A transition's key: its source state's id, a space, then what triggers it and its index. */
 const TRANSITION_KEY = /^[A-Za-z0-9_$.-]+ [^\s]{1,300}$/;
@@ -84,7 +84,7 @@ export interface LinkState {
   transition?: string | undefined;
   /** The diagram shows the code's names. */
   ids?: boolean | undefined;
-  /** The flow's version the link was made from (graphSignature). */
+  /** The flow's version the link was made from. */
   version?: string | undefined;
   /** The period of the real visitors' counts (undefined: the default, the last 7 days). */
   visits?: Period | undefined;

@@ -41,7 +41,8 @@ export function staleSentence(chart: 'loading' | 'unknown' | 'same' | 'ready'): 
     case 'unknown':
       return `${base}, y el diagrama de cambios no está disponible para esa versión.`;
     case 'same':
-      return `${base}, aunque el diagrama de cambios no encuentra nada que dibujar.`;
+      // A version is the flow's behaviour: a rule or a value can change with the same chart.
+      return `${base} una regla o un valor que usa (un tiempo, un límite, un precio); sus estados y transiciones son los mismos, así que el diagrama de cambios no tiene nada que dibujar.`;
     default:
       return `${base}.`;
   }
