@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { afterNextFrame, blockStorage } from './support/page-load';
+import { afterNextFrame, blockStorage, drawnPartsHydrated } from './support/page-load';
 import { installFakePayPal } from './support/fake-paypal';
 import { contactFor, fields, fillContact, uniqueName } from './registro-helpers';
 
 /**
  * A failed download breaks only its part (issue 36, item 4). Each chunk a page loads on demand
- * (what the page asks for, scrolled to the end, less the entry's and the page module's static
- * imports in the build's manifest) is aborted
- * in turn, both tries: the header, the main content and the footer stay, the region that needed it
- * says so with 'Reintentar', and the application's error page never shows. Aborted once, the retry
- * loads it. A chunk answering 404 (gone after a deploy) reloads the page exactly once.
+ * (what the page asks for, read to the end until a reading asks for nothing new, less the entry's
+ * and the page module's static imports in the build's manifest) is aborted in turn, both tries:
+ * the header, the main content and the footer stay, the region that needed it says so with
+ * 'Reintentar', and the application's error page never shows. Aborted once, the retry loads it.
+ * A chunk answering 404 (gone after a deploy) reloads the page exactly once.
  */
 
 const REGION_MESSAGE = /Hubo un problema al cargar/;
@@ -50,9 +50,12 @@ function initialFiles(module: string): Set<string> {
   return files;
 }
 
+/** Screens a reading scrolls at most: the longest page (the home) takes 13. */
+const MAX_SCREENS = 40;
+
 /** Scrolls to the page's end, as a reader does; a reload the scroll set off ends it (the tests count loads). */
 async function scrollToEnd(page: Page) {
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < MAX_SCREENS; i++) {
     const done = await page
       .evaluate(() => {
         window.scrollBy(0, window.innerHeight * 0.8);
@@ -67,6 +70,18 @@ async function scrollToEnd(page: Page) {
   }
 }
 
+/**
+ * Reads the page once more, from its top. A part whose code comes with a region loaded on the way
+ * watches for the viewport only once that region has hydrated (the home's carousels, in its lazily
+ * loaded rest): a reading quicker than the region's download has left the part behind by then, and
+ * the part asks for its own code only when a reader comes back to it.
+ */
+async function readAgain(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await afterNextFrame(page);
+  await scrollToEnd(page);
+}
+
 async function open(page: Page, route: { path: string; paypal?: boolean }, untilIdle = true) {
   if (route.paypal) await installFakePayPal(page);
   await page.goto(route.path);
@@ -78,7 +93,11 @@ async function open(page: Page, route: { path: string; paypal?: boolean }, until
 /** The recorder of real visits' own chunk (src/ui/flow-recorder.ts), loaded once the page is idle. */
 const RECORDER_CHUNK = /\/flow-recorder-[\w-]+\.js$/;
 
-/** The chunks the page asks for once it is interactive: its lazily loaded regions and their code. */
+/**
+ * The chunks the page asks for once it is interactive: its lazily loaded regions and their code.
+ * The page is read again, every part it draws hydrated first, until a reading asks for nothing new
+ * (readAgain: the first reading may pass a part before its code watches for the viewport).
+ */
 async function lazyChunks(page: Page, route: PageRoute): Promise<string[]> {
   const initial = initialFiles(route.module);
   const chunks: string[] = [];
@@ -87,6 +106,11 @@ async function lazyChunks(page: Page, route: PageRoute): Promise<string[]> {
     if (CHUNK.test(path) && !initial.has(path) && !chunks.includes(path)) chunks.push(path);
   });
   await open(page, route);
+  for (let known = -1; known < chunks.length;) {
+    await drawnPartsHydrated(page);
+    known = chunks.length;
+    await readAgain(page);
+  }
   return chunks;
 }
 
@@ -127,6 +151,17 @@ for (const route of ROUTES) {
         await tab.close();
         continue;
       }
+      // The region that needs it asks for it once it nears the viewport with its code running: the
+      // page is read again until it has (readAgain), then the region says so.
+      await expect
+        .poll(
+          async () => {
+            if (asked === 0) await readAgain(tab);
+            return asked;
+          },
+          { message: `${chunk} was asked for` },
+        )
+        .toBeGreaterThan(0);
       // The region that needed it says so. Two parts have their own notice: the carousels name the
       // missing Swiper plugin (spec section 8), and the payment flow offers its own 'Reintentar'
       // when the PayPal loader does not arrive.
