@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -23,10 +23,11 @@ import {
   MUTATION_SUMMARY_VERSION,
   type FileSummary,
   type MutantTarget,
+  type PartSummary,
   type MutationSummary,
   type Survivor,
 } from '@tienda/flow-workbench/kit';
-import { codeFingerprint, flowVersions, machineIdsIn } from '@tienda/flow-workbench/behaviour';
+import { canonicalNode, codeFingerprint, flowVersions, machineIdsIn } from '@tienda/flow-workbench/behaviour';
 import { EQUIVALENT_MUTANTS, type EquivalentMutant } from '../tests/mutation/equivalent';
 
 export { MUTATION_GOAL, machineIdsIn };
@@ -174,6 +175,142 @@ function machineTarget(keys: readonly string[]): MutantTarget {
   return { kind: 'state', path: statePath };
 }
 
+/** A part's key, as the summary keeps it: `guard:isSituation`, `state:steps.contact|contact.submit`, `rule:quotePlans`, `module`. */
+export function partKey(target: MutantTarget): string {
+  switch (target.kind) {
+    case 'state':
+      return `state:${target.path.join('.')}${target.event === undefined ? '' : `|${target.event}`}`;
+    case 'module':
+      return 'module';
+    default:
+      return `${target.kind}:${target.name}`;
+  }
+}
+
+/** One part of a mutated module: its key, its lines (1-based, both included) and its code's hash. */
+export interface CodePart {
+  key: string;
+  start: number;
+  end: number;
+  sha256: string;
+}
+
+/**
+ * A module cut into the parts a mutant can belong to (targetAt names the same ones): each guard,
+ * action, delay and actor of `setup`, each state of `createMachine` and each of its transitions,
+ * each top-level declaration, and the rest of the module (`module`). A part's hash is its code as
+ * its meaning with its inner parts left out, so a changed guard changes that guard's part only.
+ */
+export function codeParts(source: string): CodePart[] {
+  const file = ts.createSourceFile('m.ts', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: { key: string; node: ts.Node }[] = [];
+  for (const statement of file.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name)
+      found.push({ key: `rule:${statement.name.text}`, node: statement });
+    else if (ts.isVariableStatement(statement)) {
+      const { declarations } = statement.declarationList;
+      for (const declaration of declarations)
+        if (ts.isIdentifier(declaration.name))
+          found.push({
+            key: `rule:${declaration.name.text}`,
+            node: declarations.length === 1 ? statement : declaration,
+          });
+    }
+  }
+  const transition = (path: string[], event: string, node: ts.Node) =>
+    found.push({ key: partKey({ kind: 'state', path, event }), node });
+  const state = (config: ts.ObjectLiteralExpression, path: string[]) => {
+    found.push({ key: partKey({ kind: 'state', path }), node: config });
+    for (const property of config.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      const name = propertyName(property.name);
+      const value = property.initializer;
+      if (name === 'states' && ts.isObjectLiteralExpression(value)) {
+        for (const child of value.properties) {
+          const key = ts.isPropertyAssignment(child) ? propertyName(child.name) : undefined;
+          if (
+            key !== undefined &&
+            ts.isPropertyAssignment(child) &&
+            ts.isObjectLiteralExpression(child.initializer)
+          )
+            state(child.initializer, [...path, key]);
+        }
+      } else if (name !== undefined && TRANSITION_KEYS.has(name) && ts.isObjectLiteralExpression(value)) {
+        for (const inner of value.properties) {
+          const event = inner.name ? propertyName(inner.name) : undefined;
+          if (event !== undefined) transition(path, name === 'after' ? `after:${event}` : event, inner);
+        }
+      } else if (name !== undefined && SINGLE_TRANSITIONS.has(name)) transition(path, name, property);
+      else if (name === 'invoke' && ts.isObjectLiteralExpression(value))
+        for (const inner of value.properties) {
+          const key = inner.name ? propertyName(inner.name) : undefined;
+          if (key !== undefined && SINGLE_TRANSITIONS.has(key)) transition(path, key, inner);
+        }
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isObjectLiteralExpression(node.arguments[0] ?? node)) {
+      const config = node.arguments[0] as ts.ObjectLiteralExpression;
+      const callee = calleeName(node);
+      if (callee === 'setup')
+        for (const property of config.properties) {
+          const kind = property.name ? SETUP_PARTS[propertyName(property.name) ?? ''] : undefined;
+          if (kind && ts.isPropertyAssignment(property) && ts.isObjectLiteralExpression(property.initializer))
+            for (const inner of property.initializer.properties) {
+              const name = inner.name ? propertyName(inner.name) : undefined;
+              if (name !== undefined) found.push({ key: `${kind}:${name}`, node: inner });
+            }
+        }
+      if (callee === 'createMachine') state(config, []);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const apart = new Set(found.map((f) => f.node));
+  const lineOf = (position: number) => file.getLineAndCharacterOfPosition(position).line + 1;
+  const parts = found.map(({ key, node }) => ({
+    key,
+    start: lineOf(node.getStart(file)),
+    end: lineOf(node.getEnd()),
+    sha256: sha256(canonicalNode(node, { withoutDescriptions: false, apart })),
+  }));
+  parts.push({
+    key: 'module',
+    start: 1,
+    end: source.split('\n').length,
+    sha256: sha256(canonicalNode(file, { withoutDescriptions: false, apart })),
+  });
+  const seen = new Map<string, number>();
+  return parts.map((part) => {
+    const n = seen.get(part.key) ?? 0;
+    seen.set(part.key, n + 1);
+    return n === 0 ? part : { ...part, key: `${part.key}#${n}` };
+  });
+}
+
+/** What a run needs to redo for a file: nothing, some parts (their keys and lines), or the whole file. */
+export type StalePlan =
+  | { kind: 'fresh' }
+  | { kind: 'whole'; why: string }
+  | { kind: 'parts'; parts: CodePart[]; removed: string[] };
+
+/** Which parts of a file changed since its entry was made: the parts to mutate again. */
+export function stalePlan(entry: FileSummary | undefined, source: string): StalePlan {
+  if (!entry) return { kind: 'whole', why: 'nunca se mutó' };
+  if (entry.sha256 === codeSha256(source)) return { kind: 'fresh' };
+  if (!entry.parts) return { kind: 'whole', why: 'su resumen es de antes de las partes' };
+  const current = codeParts(source);
+  const changed = current.filter((part) => entry.parts?.[part.key]?.sha256 !== part.sha256);
+  if (changed.some((part) => part.key === 'module' || part.key === 'state:'))
+    return { kind: 'whole', why: 'cambió fuera de sus reglas y estados' };
+  const keys = new Set(current.map((part) => part.key));
+  const removed = Object.keys(entry.parts).filter((key) => !keys.has(key));
+  // A part inside a changed one runs again with it.
+  const within = (inner: CodePart) =>
+    changed.some((outer) => outer !== inner && outer.start <= inner.start && inner.end <= outer.end);
+  return { kind: 'parts', parts: current.filter((part) => changed.includes(part) || within(part)), removed };
+}
+
 /** Whether a listed equivalent mutant is this one: same file, mutator, and code before and after. */
 export function equivalentOf(
   file: string,
@@ -225,6 +362,8 @@ export function summarize(
     date?: string;
     /** Machine id -> the flow's version the run mutated (../packages/flow-workbench/src/kit/behaviour.ts). */
     versions?: Readonly<Record<string, string>>;
+    /** File -> the keys of the parts the run mutated again (`--stale`); the other parts keep what `previous` says. */
+    rerun?: Readonly<Record<string, readonly string[]>>;
   },
 ): MutationSummary {
   const equivalents = options.equivalents ?? EQUIVALENT_MUTANTS;
@@ -235,9 +374,20 @@ export function summarize(
   );
   for (const [rawFile, result] of Object.entries(report.files)) {
     const file = path.relative(process.cwd(), path.resolve(rawFile)).split(path.sep).join('/');
-    const counts = { killed: 0, survived: 0, noCoverage: 0, invalid: 0 };
+    const current = codeParts(result.source);
+    const rerun = options.rerun?.[file] ? new Set(options.rerun[file]) : undefined;
+    const before = files[file];
+    // A run of some parts: the others keep what the last run found there.
+    const merging = rerun !== undefined && before?.parts !== undefined;
+    const zero = () => ({ killed: 0, survived: 0, noCoverage: 0, invalid: 0 });
+    const partCounts = new Map<string, ReturnType<typeof zero>>(current.map((part) => [part.key, zero()]));
     const survivors: Survivor[] = [];
     for (const mutant of result.mutants) {
+      const target = targetAt(result.source, mutant.location.start.line, mutant.location.start.column);
+      const part = partKey(target);
+      if (merging && !rerun.has(part)) continue;
+      const counts = partCounts.get(part) ?? zero();
+      partCounts.set(part, counts);
       switch (mutant.status) {
         case 'Killed':
         case 'Timeout':
@@ -261,8 +411,9 @@ export function summarize(
             column: mutant.location.start.column,
             ...base,
             status: mutant.status,
-            target: targetAt(result.source, mutant.location.start.line, mutant.location.start.column),
+            target,
             ...(equivalent ? { equivalent: equivalent.reason } : {}),
+            part,
           });
           break;
         }
@@ -273,6 +424,31 @@ export function summarize(
         default:
           break;
       }
+    }
+    const parts: Record<string, PartSummary> = {};
+    for (const part of current) {
+      const kept = merging && !rerun.has(part.key) ? before.parts?.[part.key] : undefined;
+      parts[part.key] = kept
+        ? { ...kept, line: part.start }
+        : { sha256: part.sha256, line: part.start, ...(partCounts.get(part.key) ?? zero()) };
+    }
+    if (merging) {
+      // The survivors of the parts that did not run again, moved with their part's lines.
+      const startOf = new Map(current.map((part) => [part.key, part.start]));
+      for (const survivor of before.survivors) {
+        const key = survivor.part;
+        if (key === undefined || rerun.has(key) || !startOf.has(key)) continue;
+        const shift = (startOf.get(key) ?? 0) - (before.parts?.[key]?.line ?? 0);
+        survivors.push({ ...survivor, line: survivor.line + shift });
+      }
+      survivors.sort((a, b) => a.line - b.line || a.column - b.column);
+    }
+    const counts = zero();
+    for (const part of Object.values(parts)) {
+      counts.killed += part.killed;
+      counts.survived += part.survived;
+      counts.noCoverage += part.noCoverage;
+      counts.invalid += part.invalid;
     }
     const own = machineIdsIn(result.source);
     const machines =
@@ -299,6 +475,7 @@ export function summarize(
       ...counts,
       date,
       survivors,
+      parts,
     };
   }
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
@@ -321,36 +498,118 @@ export function readSummary(file = SUMMARY_FILE): MutationSummary | undefined {
   return raw.version === MUTATION_SUMMARY_VERSION ? raw : undefined;
 }
 
-/** Writes the summary of the last report and prints the scores. */
-export function writeSummary(): void {
+/** Every machine module's source, by its path from the repository root. */
+function machineSources(): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const file of ts.sys.readDirectory('src/flows', ['.ts'], undefined, ['**/*.machine.ts']))
+    sources[path.relative(process.cwd(), file).split(path.sep).join('/')] = readFileSync(file, 'utf8');
+  return sources;
+}
+
+/** Writes the summary of the last report and prints the scores; `rerun`: the parts a `--stale` run mutated again. */
+export function writeSummary(rerun?: Record<string, string[]>): void {
   if (!existsSync(REPORT_FILE)) {
     console.error(`No hay informe de mutación en ${REPORT_FILE}: corre primero \`npx stryker run\`.`);
     process.exit(1);
   }
   const report = JSON.parse(readFileSync(REPORT_FILE, 'utf8')) as MutationReport;
-  const machineSources: Record<string, string> = {};
-  for (const file of ts.sys.readDirectory('src/flows', ['.ts'], undefined, ['**/*.machine.ts']))
-    machineSources[path.relative(process.cwd(), file).split(path.sep).join('/')] = readFileSync(file, 'utf8');
   // The run's date is when Stryker wrote its report, so a summary written again keeps it.
   const date = statSync(REPORT_FILE).mtime.toISOString();
   const summary = summarize(report, readSummary(), {
-    machineSources,
+    machineSources: machineSources(),
     date,
     versions: flowVersions(process.cwd()),
+    ...(rerun ? { rerun } : {}),
   });
   writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
   console.info(scoreTable(summary));
   console.info(`Resumen escrito en ${SUMMARY_FILE}; informe completo en reports/mutation/index.html.`);
 }
 
+/** The files the mutation run mutates (stryker.config.mjs), from the repository root, sorted. */
+export async function mutatedFiles(): Promise<string[]> {
+  const { default: config } = (await import('../stryker.config.mjs')) as { default: { mutate: string[] } };
+  return [...new Set(config.mutate.flatMap((pattern) => globSync(pattern)))].sort();
+}
+
+/** The mutation run `--stale` makes: per file, what it redoes (the freshness test prints the same). */
+export function stalePlans(files: readonly string[], summary: MutationSummary | undefined) {
+  return files
+    .map((file) => ({ file, plan: stalePlan(summary?.files[file], readFileSync(file, 'utf8')) }))
+    .filter(({ plan }) => plan.kind !== 'fresh');
+}
+
+/** One line per stale file: what `--stale` mutates again in it. */
+export function staleLine({ file, plan }: ReturnType<typeof stalePlans>[number]): string {
+  if (plan.kind === 'whole') return `${file}: todo el archivo (${plan.why})`;
+  if (plan.kind === 'parts' && plan.parts.length > 0)
+    return `${file}: ${plan.parts.map((p) => `${p.key} (líneas ${p.start}-${p.end})`).join(', ')}`;
+  return `${file}: solo se quitan las partes que ya no existen`;
+}
+
+/**
+ * `--stale`: mutates again only what changed since the summary was made (the parts of a file with
+ * parts in the summary, the whole file otherwise), then merges it into the summary. The one command
+ * the freshness test asks for.
+ */
+async function runStale(): Promise<void> {
+  const summary = readSummary();
+  const plans = stalePlans(await mutatedFiles(), summary);
+  if (plans.length === 0) {
+    console.info('El resumen de mutación ya es del código de hoy: no hay nada que mutar.');
+    return;
+  }
+  for (const plan of plans) console.info(staleLine(plan));
+  const patterns: string[] = [];
+  const rerun: Record<string, string[]> = {};
+  const prune: string[] = [];
+  for (const { file, plan } of plans) {
+    if (plan.kind === 'whole') patterns.push(file);
+    else if (plan.kind === 'parts' && plan.parts.length > 0) {
+      patterns.push(...plan.parts.map((part) => `${file}:${part.start}-${part.end}`));
+      rerun[file] = plan.parts.map((part) => part.key);
+    } else prune.push(file);
+  }
+  if (prune.length > 0 && summary) {
+    // Nothing left to mutate in them: their parts that no longer exist leave the summary.
+    const report: MutationReport = {
+      files: Object.fromEntries(
+        prune.map((file) => [file, { source: readFileSync(file, 'utf8'), mutants: [] }]),
+      ),
+    } as MutationReport;
+    const pruned = summarize(report, summary, {
+      machineSources: machineSources(),
+      date: new Date().toISOString(),
+      versions: flowVersions(process.cwd()),
+      rerun: Object.fromEntries(prune.map((file) => [file, []])),
+    });
+    for (const file of prune) {
+      const entry = pruned.files[file];
+      if (entry) summary.files[file] = { ...entry, date: summary.files[file]?.date ?? entry.date };
+    }
+    writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  }
+  if (patterns.length === 0) return;
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', patterns.join(','), '--force'], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  writeSummary(rerun);
+}
+
 /**
  * `npm run test:mutation [-- <stryker options>]`: the run (incremental, stryker.config.mjs), then
  * the summary. The options go to Stryker: `-- --mutate src/flows/newsletter/newsletter.machine.ts`.
+ * `-- --stale`: only what changed since the summary (runStale).
  */
-function main(): void {
+async function main(): Promise<void> {
   // `-- --summary-only`: the summary of the last report again (after editing tests/mutation/equivalent.ts).
   if (process.argv.includes('--summary-only')) {
     writeSummary();
+    return;
+  }
+  if (process.argv.includes('--stale')) {
+    await runStale();
     return;
   }
   const options = process.argv.slice(2);
@@ -362,4 +621,4 @@ function main(): void {
   writeSummary();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { format } from 'prettier';
 import {
+  codeParts,
   machineIdsIn,
+  partKey,
   scoreOf,
+  stalePlan,
   scoreTable,
   summarize,
   targetAt,
@@ -182,6 +186,7 @@ describe("the run's summary", () => {
         replacement: '<=',
         status: 'Survived',
         target: { kind: 'guard', name: 'canGo' },
+        part: 'guard:canGo',
       },
     ]);
     // A domain module belongs to the machines whose files import it.
@@ -238,5 +243,105 @@ describe("the run's summary", () => {
     expect(table).toMatch(/66\.6 %.*src\/flows\/demo\/demo\.machine\.ts {2}< 90 %/);
     expect(table).toMatch(/100\.0 %.*src\/domain\/email\.ts$/m);
     expect(scoreOf({ killed: 0, survived: 0, noCoverage: 0 })).toBe(100);
+  });
+});
+
+describe('the parts a change mutates again', () => {
+  const FILE = 'src/flows/demo/demo.machine.ts';
+  const mutantAt = (id: string, status: string, source: string, near: string, text: string) => {
+    const lines = source.split('\n');
+    const index = lines.findIndex((l) => l.includes(near));
+    const column = (lines[index] ?? '').indexOf(text) + 1;
+    return {
+      id,
+      mutatorName: 'X',
+      replacement: 'y',
+      status,
+      location: {
+        start: { line: index + 1, column },
+        end: { line: index + 1, column: column + text.length },
+      },
+    };
+  };
+  const full: MutationReport = {
+    files: {
+      [FILE]: {
+        source: MACHINE,
+        mutants: [
+          mutantAt('1', 'Killed', MACHINE, 'canGo:', '<'),
+          mutantAt('2', 'Survived', MACHINE, 'canGo:', 'limit'),
+          mutantAt('3', 'Survived', MACHINE, "guard: 'canGo'", "'canGo'"),
+          mutantAt('4', 'Killed', MACHINE, 'export const limit', '3'),
+        ],
+      },
+    },
+  };
+  const first = summarize(full, undefined, {
+    machineSources: {},
+    equivalents: [],
+    date: '2026-12-01T00:00:00Z',
+  });
+
+  it('cuts a machine into the parts targetAt names, each mutant counted in its own', () => {
+    const keys = codeParts(MACHINE).map((p) => p.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['guard:canGo', 'action:bump', 'delay:wait', 'state:', 'state:a', 'state:a|go']),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'state:a|after:wait',
+        'state:b.c|always',
+        'state:b|onError',
+        'rule:limit',
+        'module',
+      ]),
+    );
+    for (const mutant of full.files[FILE]!.mutants) {
+      const key = partKey(targetAt(MACHINE, mutant.location.start.line, mutant.location.start.column));
+      expect(keys).toContain(key);
+    }
+    expect(first.files[FILE]?.parts?.['guard:canGo']).toMatchObject({ killed: 1, survived: 1 });
+    expect(first.files[FILE]?.parts?.['state:a|go']).toMatchObject({ killed: 0, survived: 1 });
+  });
+
+  it('asks for nothing after a reformatting, for the changed guard alone after a one-rule change, for all after a change of the machine itself', async () => {
+    const entry = first.files[FILE];
+    const reformatted = await format(MACHINE, { parser: 'typescript', printWidth: 40, semi: false });
+    expect(stalePlan(entry, reformatted)).toEqual({ kind: 'fresh' });
+    const oneRule = MACHINE.replace('context.n < limit', 'context.n <= limit');
+    const plan = stalePlan(entry, oneRule);
+    expect(plan.kind === 'parts' && plan.parts.map((p) => [p.key, p.start, p.end])).toEqual([
+      ['guard:canGo', 8, 8],
+    ]);
+    const value = MACHINE.replace('limit = 3', 'limit = 4');
+    const valuePlan = stalePlan(entry, value);
+    expect(valuePlan.kind === 'parts' && valuePlan.parts.map((p) => p.key)).toEqual(['rule:limit']);
+    expect(stalePlan(entry, MACHINE.replace("id: 'demo'", "id: 'demo2'")).kind).toBe('whole');
+    expect(stalePlan(undefined, MACHINE).kind).toBe('whole');
+  });
+
+  it("merges a run of some parts: theirs replaced, the others' counts and survivors kept, moved with their lines", () => {
+    // The guard changed and a line was added above the machine.
+    const changed = MACHINE.replace('context.n < limit', 'context.n <= limit').replace(
+      'export const m = setup({',
+      'export const other = 1;\nexport const m = setup({',
+    );
+    const partial: MutationReport = {
+      files: { [FILE]: { source: changed, mutants: [mutantAt('9', 'Killed', changed, 'canGo:', '<=')] } },
+    };
+    const merged = summarize(partial, first, {
+      machineSources: {},
+      equivalents: [],
+      rerun: { [FILE]: ['guard:canGo', 'rule:other'] },
+    }).files[FILE]!;
+    expect(merged.parts?.['guard:canGo']).toMatchObject({ killed: 1, survived: 0 });
+    expect(merged.parts?.['state:a|go']).toMatchObject({ killed: 0, survived: 1 });
+    expect(merged.parts?.['rule:limit']).toMatchObject({ killed: 1 });
+    expect([merged.killed, merged.survived]).toEqual([2, 1]);
+    // The transition's survivor is still there, one line lower, as the file now is.
+    const kept = merged.survivors.map((s) => [s.part, s.line]);
+    const lineOfGuardRef = changed.split('\n').findIndex((l) => l.includes("guard: 'canGo'")) + 1;
+    expect(kept).toEqual([['state:a|go', lineOfGuardRef]]);
+    expect(stalePlan(merged, changed)).toEqual({ kind: 'fresh' });
   });
 });

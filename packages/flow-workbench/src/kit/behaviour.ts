@@ -68,6 +68,8 @@ function isDescription(node: ts.Node): boolean {
 interface ReadOptions {
   /** Leave out `description` properties (the machine file's). */
   withoutDescriptions: boolean;
+  /** Nodes read apart (each its own part): a mark in their place. */
+  apart?: ReadonlySet<ts.Node>;
 }
 
 /** The node as its meaning: kinds and values, nothing of how it is written. */
@@ -76,6 +78,10 @@ export function canonicalNode(node: ts.Node, options: ReadOptions = { withoutDes
   const visit = (n: ts.Node): void => {
     if (isTypeOnly(n)) return;
     if (options.withoutDescriptions && isDescription(n)) return;
+    if (n !== node && options.apart?.has(n)) {
+      out.push('<part>');
+      return;
+    }
     if (
       ts.isParenthesizedExpression(n) ||
       ts.isAsExpression(n) ||

@@ -123,6 +123,7 @@ export {
   MUTATION_GOAL,
   MUTATION_SUMMARY_VERSION,
   type FileSummary,
+  type PartSummary,
   type MutantTarget,
   type MutationSummary,
   type Survivor,

@@ -29,6 +29,20 @@ export interface Survivor {
   target: MutantTarget;
   /** Why no test can notice it, when the team listed it as equivalent. */
   equivalent?: string;
+  /** The part of the file it is in (the mutation script's partKey of its target). */
+  part?: string;
+}
+
+/** What the run found in one part of a file: a guard, an action, a state, a transition, a rule. */
+export interface PartSummary {
+  /** SHA-256 of the part's code as its meaning, its inner parts left out. */
+  sha256: string;
+  /** The line it started on when the run read it. */
+  line: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  invalid: number;
 }
 
 export interface FileSummary {
@@ -48,6 +62,11 @@ export interface FileSummary {
   /** ISO date of the run that mutated this file. */
   date: string;
   survivors: Survivor[];
+  /**
+   * Part key -> what the run found there, so a change reruns only the parts it touched (`npm run
+   * test:mutation -- --stale`); absent in summaries from before parts.
+   */
+  parts?: Record<string, PartSummary>;
 }
 
 export interface MutationSummary {
