@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, globSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -27,8 +27,16 @@ import {
   type MutationSummary,
   type Survivor,
 } from '@tienda/flow-workbench/kit';
-import { canonicalNode, codeFingerprint, flowVersions, machineIdsIn } from '@tienda/flow-workbench/behaviour';
+import {
+  behaviourFiles,
+  canonicalNode,
+  codeFingerprint,
+  flowVersions,
+  machineFiles,
+  machineIdsIn,
+} from '@tienda/flow-workbench/behaviour';
 import { EQUIVALENT_MUTANTS, type EquivalentMutant } from '../tests/mutation/equivalent';
+import { PENDING_MUTATION } from '../tests/mutation/pending';
 
 export { MUTATION_GOAL, machineIdsIn };
 export const REPORT_FILE = 'reports/mutation/mutation.json';
@@ -526,10 +534,21 @@ export function writeSummary(rerun?: Record<string, string[]>): void {
   console.info(`Resumen escrito en ${SUMMARY_FILE}; informe completo en reports/mutation/index.html.`);
 }
 
-/** The files the mutation run mutates (stryker.config.mjs), from the repository root, sorted. */
-export async function mutatedFiles(): Promise<string[]> {
-  const { default: config } = (await import('../stryker.config.mjs')) as { default: { mutate: string[] } };
-  return [...new Set(config.mutate.flatMap((pattern) => globSync(pattern)))].sort();
+/** Every file a flow's behaviour reads (its machine file included), from the repository root, sorted. */
+export function filesFlowsRead(root = process.cwd()): string[] {
+  const files = new Set<string>();
+  for (const machine of machineFiles(root))
+    for (const file of behaviourFiles(path.join(root, machine)))
+      files.add(path.relative(root, file).split(path.sep).join('/'));
+  return [...files].sort();
+}
+
+/**
+ * The files the mutation run mutates: found, not listed: every machine and every module their
+ * behaviour reads, but those tests/mutation/pending.ts holds back with a reason.
+ */
+export function mutatedFiles(root = process.cwd()): string[] {
+  return filesFlowsRead(root).filter((file) => PENDING_MUTATION[file] === undefined);
 }
 
 /** The mutation run `--stale` makes: per file, what it redoes (the freshness test prints the same). */
@@ -554,7 +573,7 @@ export function staleLine({ file, plan }: ReturnType<typeof stalePlans>[number])
  */
 async function runStale(): Promise<void> {
   const summary = readSummary();
-  const plans = stalePlans(await mutatedFiles(), summary);
+  const plans = stalePlans(mutatedFiles(), summary);
   if (plans.length === 0) {
     console.info('El resumen de mutación ya es del código de hoy: no hay nada que mutar.');
     return;
@@ -616,6 +635,8 @@ async function main(): Promise<void> {
   // A run limited to some files is asked for because they changed or their tests did: every mutant
   // of them runs again, also a survivor of a machine's definition that incremental mode would keep.
   if (options.includes('--mutate') && !options.includes('--force')) options.push('--force');
+  // A whole run mutates the files found from the machines (mutatedFiles), not a list kept by hand.
+  else if (!options.includes('--mutate')) options.push('--mutate', mutatedFiles().join(','));
   const run = spawnSync('npx', ['stryker', 'run', ...options], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   writeSummary();

@@ -282,6 +282,15 @@ function parseModule(file: string): Module {
  * machine file's own statements, and what they read of other modules, followed to the end.
  */
 export function behaviourParts(machineFile: string): string[] {
+  return readBehaviour(machineFile).parts;
+}
+
+/** The files whose declarations a machine file's behaviour reads, itself included, sorted. */
+export function behaviourFiles(machineFile: string): string[] {
+  return readBehaviour(machineFile).files;
+}
+
+function readBehaviour(machineFile: string): { parts: string[]; files: string[] } {
   const modules = new Map<string, Module>();
   const moduleOf = (file: string): Module => {
     let module = modules.get(file);
@@ -327,12 +336,14 @@ export function behaviourParts(machineFile: string): string[] {
   };
   const machine = moduleOf(root);
   for (const statement of machine.statements) take(machine, statement);
+  const files = new Set<string>();
   while (pending.length > 0) {
     const { module, statement } = pending.pop()!;
+    files.add(module.file);
     parts.push(canonicalNode(statement, { withoutDescriptions: MACHINE_FILE.test(module.file) }));
     for (const name of namesRead(statement)) takeLocal(module, name);
   }
-  return parts.sort();
+  return { parts: parts.sort(), files: [...files].sort() };
 }
 
 function sha256(text: string): string {
