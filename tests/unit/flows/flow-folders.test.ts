@@ -42,7 +42,7 @@ describe('every flow folder has its parts', () => {
     }
     for (const machine of flow.machines) {
       if (!flows.some((entry) => entry.machine.id === machine.id))
-        missing.push(`add ${flow.name}'s entry to src/flows/catalogue.ts`);
+        missing.push(`export ${machine.id}'s FlowEntry from ${flow.folder}/${flow.name}.flow.ts`);
       if (!machineModels.some((model) => model.machine.id === machine.id))
         missing.push(`add ${machine.id}'s model to workbench/samples/index.ts`);
     }
