@@ -1,5 +1,5 @@
 import type { FlowEntry } from './flow-notes';
-import { byFolder, exportsOf, importFlowParts, isMachine } from './flow-parts';
+import { exportsOf, findFlowParts, isMachine } from './flow-parts';
 
 /**
  * The flow catalogue: every flow machine of the site. Each flow declares its entry next to its
@@ -18,10 +18,7 @@ function isFlowEntry(value: unknown): value is FlowEntry {
   return typeof entry.slug === 'string' && typeof entry.order === 'number' && isMachine(entry.machine);
 }
 
-// Vite (the explorer's page and dev server, Vitest) compiles the glob; plain Node reads the folders.
-const found = import.meta.env
-  ? byFolder(import.meta.glob('./*/*.flow.ts', { eager: true }))
-  : await importFlowParts('entry');
+const found = await findFlowParts('entry', () => import.meta.glob('./*/*.flow.ts', { eager: true }));
 
 /** Every flow machine of the site, by their `order`: the order of the docs index and the explorer. */
 export const flows: readonly FlowEntry[] = exportsOf(found, isFlowEntry)

@@ -6,7 +6,7 @@ import {
   visiblePosts,
   type BlogGridInput,
 } from '../../src/flows/blog-grid/blog-grid.machine';
-import { blogGridModel } from '../../workbench/samples/simple-machines.samples';
+import { blogGridModel } from '../../src/flows/blog-grid/blog-grid.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('blog grid machine: model paths', () => {

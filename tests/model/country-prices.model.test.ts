@@ -9,7 +9,10 @@ import {
   type CountryPricesInput,
 } from '../../src/flows/country-prices/country-prices.machine';
 import { COUNTRIES, chosenCountry, parseCountryCode, type CountryCode } from '../../src/domain/countries';
-import { COUNTRY_RATE as RATE, countryPricesModel } from '../../workbench/samples/simple-machines.samples';
+import {
+  COUNTRY_RATE as RATE,
+  countryPricesModel,
+} from '../../src/flows/country-prices/country-prices.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('country and prices machine: model paths', () => {

@@ -19,7 +19,7 @@ import {
   leadWizardModel,
   REFUSED_EMAIL,
   RETRY_AFTER_SECONDS,
-} from '../../workbench/samples/lead-wizard.samples';
+} from '../../src/flows/registration/lead-wizard.samples';
 import {
   Coverage,
   expectFullCoverage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mobileSlidesMachine } from '../../src/flows/mobile-slides/mobile-slides.machine';
-import { mobileSlidesModel } from '../../workbench/samples/simple-machines.samples';
+import { mobileSlidesModel } from '../../src/flows/mobile-slides/mobile-slides.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('mobile slides machine: model paths', () => {

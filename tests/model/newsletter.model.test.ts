@@ -4,7 +4,7 @@ import { NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '../../src/
 import {
   NEWSLETTER_SUBMISSION as submission,
   newsletterModel,
-} from '../../workbench/samples/simple-machines.samples';
+} from '../../src/flows/newsletter/newsletter.samples';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 
 describe('newsletter machine: model paths', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_INPUT as input,
   notificationModel,
-} from '../../workbench/samples/simple-machines.samples';
+} from '../../src/flows/notification/notification.samples';
 import { notificationMachine } from '../../src/flows/notification/notification.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 

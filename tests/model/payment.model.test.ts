@@ -1,10 +1,6 @@
 import { describe, it } from 'vitest';
 import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../src/domain/payment-params';
-import {
-  PAYMENT_ORDER_ID,
-  PAYMENT_RUNS,
-  paymentModel,
-} from '../../workbench/samples/simple-machines.samples';
+import { PAYMENT_ORDER_ID, PAYMENT_RUNS, paymentModel } from '../../src/flows/payment/payment.samples';
 import { paymentMachine } from '../../src/flows/payment/payment.machine';
 import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../src/domain/payment-messages';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralBannerModel } from '../../workbench/samples/simple-machines.samples';
+import { referralBannerModel } from '../../src/flows/referral-banner/referral-banner.samples';
 import {
   referralBannerMachine,
   type ReferralBannerInput,

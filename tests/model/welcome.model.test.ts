@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../src/domain/constants';
-import { welcomeModel } from '../../workbench/samples/simple-machines.samples';
+import { welcomeModel } from '../../src/flows/welcome/welcome.samples';
 import { welcomeMachine, type WelcomeInput } from '../../src/flows/welcome/welcome.machine';
 import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
 

@@ -6,7 +6,7 @@
  */
 import type { ProspectInput } from '../../../src/domain/prospect';
 import type { LeadWizardContext } from '../../../src/flows/registration/lead-wizard.machine';
-import { TRACKING } from '../../../workbench/samples/lead-wizard.samples';
+import { TRACKING } from '../../../src/flows/registration/lead-wizard.samples';
 
 export type Ctx = LeadWizardContext;
 

@@ -44,7 +44,7 @@ describe('every flow folder has its parts', () => {
       if (!flows.some((entry) => entry.machine.id === machine.id))
         missing.push(`export ${machine.id}'s FlowEntry from ${flow.folder}/${flow.name}.flow.ts`);
       if (!machineModels.some((model) => model.machine.id === machine.id))
-        missing.push(`add ${machine.id}'s model to workbench/samples/index.ts`);
+        missing.push(`export ${machine.id}'s MachineModel from ${flow.folder}/${flow.base}.samples.ts`);
     }
     const modelTest = `tests/model/${flow.base}.model.test.ts`;
     if (!existsSync(modelTest)) missing.push(`create ${modelTest}`);

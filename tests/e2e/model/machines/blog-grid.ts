@@ -8,7 +8,7 @@ import {
   type BlogGridInput,
 } from '../../../../src/flows/blog-grid/blog-grid.machine';
 import { BLOG_GRID_COPY } from '../../../../src/flows/blog-grid/copy';
-import { blogGridModel } from '../../../../workbench/samples/simple-machines.samples';
+import { blogGridModel } from '../../../../src/flows/blog-grid/blog-grid.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
 import type { BrowserModel } from '../support/browser-model';
 import { stayOnExits } from '../support/held';

@@ -20,7 +20,7 @@ import {
   type CountryPricesSnapshot,
   type FetchRateOutput,
 } from '../../../../src/flows/country-prices/country-prices.machine';
-import { countryPricesModel } from '../../../../workbench/samples/simple-machines.samples';
+import { countryPricesModel } from '../../../../src/flows/country-prices/country-prices.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
 import type { BrowserModel } from '../support/browser-model';
 import { stayOnExits } from '../support/held';

@@ -26,7 +26,7 @@ import {
   type LeadWizardInput,
 } from '../../../../src/flows/registration/lead-wizard.machine';
 import { judgedContactErrors } from '../../../../src/flows/registration/contact-validation';
-import { leadWizardModel } from '../../../../workbench/samples/lead-wizard.samples';
+import { leadWizardModel } from '../../../../src/flows/registration/lead-wizard.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
 import { HEADINGS, PHONES, fields } from '../../registro-helpers';
 import type { BrowserModel, Step } from '../support/browser-model';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { mobileSlidesModel } from '../../../../workbench/samples/simple-machines.samples';
+import { mobileSlidesModel } from '../../../../src/flows/mobile-slides/mobile-slides.samples';
 import { MOBILE_WELCOME_COPY as COPY } from '../../../../src/flows/mobile-slides/copy';
 import type { BrowserModel } from '../support/browser-model';
 import { stayOnExits } from '../support/held';

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { NEWSLETTER_COPY } from '../../../../src/flows/newsletter/copy';
 import { NEWSLETTER_ERROR_MESSAGE } from '../../../../src/domain/newsletter';
-import { newsletterModel } from '../../../../workbench/samples/simple-machines.samples';
+import { newsletterModel } from '../../../../src/flows/newsletter/newsletter.samples';
 import type { BrowserModel } from '../support/browser-model';
 import { holdRequests, stayOnExits, type Held } from '../support/held';
 import { openHydrated } from '../support/page';

@@ -3,7 +3,7 @@ import { NOTIFICATION_DISPLAY_MS } from '../../../../src/domain/constants';
 import { NEWSLETTER_COPY } from '../../../../src/flows/newsletter/copy';
 import { NOTIFICATION_COPY } from '../../../../src/flows/notification/copy';
 import type { NotificationInput } from '../../../../src/flows/notification/notification.machine';
-import { notificationModel } from '../../../../workbench/samples/simple-machines.samples';
+import { notificationModel } from '../../../../src/flows/notification/notification.samples';
 import type { BrowserModel } from '../support/browser-model';
 import { holdRequests, stayOnExits } from '../support/held';
 import { openHydrated, pausedClock } from '../support/page';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../../src/domain/constants';
 import type { RawPaymentParams } from '../../../../src/domain/payment-params';
-import { PAYMENT_ORDER_ID, paymentModel } from '../../../../workbench/samples/simple-machines.samples';
+import { PAYMENT_ORDER_ID, paymentModel } from '../../../../src/flows/payment/payment.samples';
 import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/domain/payment-messages';
 import {
   CANCELLED_TEXT,

@@ -5,7 +5,7 @@ import {
   REFERRAL_BANNER_SHOW_DELAY_MS,
 } from '../../../../src/domain/constants';
 import { referralBannerText } from '../../../../src/domain/referral';
-import { referralBannerModel } from '../../../../workbench/samples/simple-machines.samples';
+import { referralBannerModel } from '../../../../src/flows/referral-banner/referral-banner.samples';
 import type { ReferralBannerInput } from '../../../../src/flows/referral-banner/referral-banner.machine';
 import type { BrowserModel } from '../support/browser-model';
 import { stayOnExits } from '../support/held';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { WELCOME_REDIRECT_DELAY_MS } from '../../../../src/domain/constants';
-import { welcomeModel } from '../../../../workbench/samples/simple-machines.samples';
+import { welcomeModel } from '../../../../src/flows/welcome/welcome.samples';
 import type { WelcomeInput } from '../../../../src/flows/welcome/welcome.machine';
 import { WELCOME_COPY } from '../../../../src/flows/welcome/copy';
 import type { BrowserModel } from '../support/browser-model';
