@@ -50,6 +50,6 @@ test('every state and transition of each machine is covered in the browser', () 
     missing,
     "not covered in the browser: add a sample event that reaches it to the machine's model in " +
       'src/flows/<flow>/<machine>.samples.ts, or list it with the reason in `unreachable` (`unreachableStates`) of ' +
-      'tests/e2e/model/machines/<flow>.ts',
+      'its table, src/flows/<flow>/<machine>.browser.ts',
   ).toEqual({});
 });

@@ -83,6 +83,10 @@ describe('lint: layer boundaries', () => {
       "import { paymentModel } from '../flows/payment/payment.samples';\nexport const x = paymentModel;\n",
     ],
     [
+      'src/flows/payment/payment-flow.tsx',
+      "import { paymentBrowser } from './payment.browser';\nexport const x = paymentBrowser;\n",
+    ],
+    [
       'src/flows/welcome/fixture.model.test.ts',
       "import { Simulator } from '../../../packages/flow-workbench/src/kit/simulator';\nexport const x = Simulator;\n",
     ],
