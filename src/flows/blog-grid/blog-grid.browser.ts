@@ -45,7 +45,7 @@ export const blogGridBrowser: BrowserModel<Record<string, never>> = {
   runnable: (run) => sameAsSite((run.input as BlogGridInput).posts),
   unreachable: {
     'blogGrid.browsing posts.more#0':
-      "El blog del sitio tiene cuatro artículos y muestra dos por página: después de 'Ver más artículos' nunca queda otra página, ni en `Todos` ni en una categoría. Lo recorre la prueba de modelo unitaria (tests/model/blog-grid.model.test.ts), con cinco artículos.",
+      "El blog del sitio tiene cuatro artículos y muestra dos por página: después de 'Ver más artículos' nunca queda otra página, ni en `Todos` ni en una categoría. Lo recorre la prueba de modelo unitaria (src/flows/blog-grid/blog-grid.model.test.ts), con cinco artículos.",
   },
   async open(page) {
     await stayOnExits(page);

@@ -26,7 +26,6 @@ const folders = Object.entries(machineModules).map(([file, exports]) => {
   return { relative, folder, name: path.basename(folder), base, machines };
 });
 
-
 describe('every flow folder has its parts', () => {
   it('finds every flow of the catalogue in a folder, and no folder outside it', () => {
     const found = folders.flatMap((f) => f.machines.map((m) => m.id)).sort();
@@ -45,7 +44,7 @@ describe('every flow folder has its parts', () => {
       if (!machineModels.some((model) => model.machine.id === machine.id))
         missing.push(`export ${machine.id}'s MachineModel from ${flow.folder}/${flow.base}.samples.ts`);
     }
-    const modelTest = `tests/model/${flow.base}.model.test.ts`;
+    const modelTest = `${flow.folder}/${flow.base}.model.test.ts`;
     if (!existsSync(modelTest)) missing.push(`create ${modelTest}`);
     const table = `${flow.folder}/${flow.base}.browser.ts`;
     if (!existsSync(table)) missing.push(`create ${table}`);
