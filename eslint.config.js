@@ -23,6 +23,13 @@ const ABOVE_SERVICES = ['./src/flows', './src/pages', './src/ui', './src/app.tsx
 const WORKBENCH = './packages/flow-workbench';
 /** The names of a flow's parts (@tienda/flow-identity): shared by the workbench and the pages. */
 const IDENTITY = './packages/flow-identity';
+/**
+ * A flow folder's test-only parts (docs/testing.md): the machine's samples, its browser table and
+ * its model test. They sit beside the machine but are tools around the site: they may import the
+ * tests' support and the workbench's public API, and nothing of the site may import them (they
+ * would end up in a page's bundle).
+ */
+const FLOW_TEST_PARTS = ['samples.ts', 'browser.ts', 'model.test.ts'].map((end) => `src/flows/*/*.${end}`);
 const NODE_ONLY_DIFF = ['compare.ts', 'trees.ts', 'print-snapshot.ts'].map(
   (f) => `${WORKBENCH}/src/diff/${f}`,
 );
@@ -124,7 +131,26 @@ const LAYER_ZONES = [
     ['./server', './scripts', './tests', './workbench', WORKBENCH],
     'never imports the tools around it.',
   ),
+  ...zone(
+    './src',
+    FLOW_TEST_PARTS.map((part) => `./${part}`),
+    "never imports a flow's samples, browser table or model test: they are the tests', not a page's.",
+  ),
 ];
+
+/** What a flow's test-only parts may not import: the workbench by a file's path, and the server. */
+const FLOW_TEST_PART_ZONES = FLOW_TEST_PARTS.flatMap((part) => [
+  ...zone(
+    `./${part}`,
+    [WORKBENCH],
+    'uses the flow workbench through its public API (@tienda/flow-workbench, /kit, /generators, /vite), never a file of it.',
+  ),
+  ...zone(
+    `./${part}`,
+    ['./server'],
+    "is a flow's test-only part: it drives the machine and the page, not the server.",
+  ),
+]);
 
 const MACHINE_PATTERNS = [
   { group: ['react', 'react-dom', '@xstate/react'], message: 'Machines never import React.' },
@@ -179,6 +205,11 @@ export default tseslint.config(
     },
   },
   {
+    // A flow's test-only parts are the tests' (they import their support), beside the machine.
+    files: FLOW_TEST_PARTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: FLOW_TEST_PART_ZONES }] },
+  },
+  {
     // What the flow kit reads (the catalogue, the delays) is held to the machines' rules.
     files: ['src/flows/*.ts', 'src/flows/*/*.flow.ts'],
     rules: {
@@ -200,9 +231,9 @@ export default tseslint.config(
     },
   },
   {
-    // The flow kit and the site's samples run in node, in Playwright and in the explorer's page:
+    // The flow kit and the flows' samples run in node, in Playwright and in the explorer's page:
     // the machines' rules.
-    files: ['packages/flow-workbench/src/kit/**/*.ts', 'workbench/samples/**/*.ts'],
+    files: ['packages/flow-workbench/src/kit/**/*.ts', 'src/flows/*/*.samples.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: MACHINE_PATTERNS }],
       'no-restricted-globals': ['error', ...MACHINE_GLOBALS],
@@ -210,7 +241,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['src/flows/*.ts', 'src/flows/*/*.flow.ts', 'src/flows/**/*.machine.ts'],
+    ignores: ['src/flows/*.ts', 'src/flows/*/*.flow.ts', 'src/flows/**/*.machine.ts', ...FLOW_TEST_PARTS],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [WORKBENCH_PACKAGE] }],
     },

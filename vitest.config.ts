@@ -8,6 +8,8 @@ export default defineConfig({
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/model/**/*.test.ts',
+      // Each flow's model paths test, in its flow folder.
+      'src/flows/*/*.model.test.ts',
       'tests/api/**/*.test.ts',
       // The flow workbench's own tests, on its fixture machines.
       'packages/*/test/**/*.test.{ts,tsx}',

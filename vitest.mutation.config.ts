@@ -27,6 +27,7 @@ export default defineConfig({
     include: [
       'tests/unit/flows/**/*.test.{ts,tsx}',
       'tests/model/**/*.test.ts',
+      'src/flows/*/*.model.test.ts',
       'tests/unit/domain/**/*.test.ts',
     ],
     environment: 'node',

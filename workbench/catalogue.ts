@@ -1,6 +1,6 @@
 /**
  * What the site gives the flow workbench (@tienda/flow-workbench): its flows with their meaning
- * (src/flows/catalogue.ts), every machine's sample events (./samples), and the actors whose
+ * (src/flows/catalogue.ts), every machine's sample events (./samples.ts), and the actors whose
  * answer the explorer computes with the site's own code. The explorer's build loads this module
  * by its path (./vite.config.ts); the workbench never imports the site.
  */

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * npm run flows:diff through the real command, in a throwaway git repository: one machine in two
  * commits (the catalogue moving from src/machines/flow-catalogue.ts to src/flows/catalogue.ts on
- * the way), a commit without a catalogue and a branch whose catalogue does not load.
+ * the way), a commit without a catalogue, a branch whose catalogue does not load, and a branch
+ * whose catalogue lists nothing but finds its flows in their folders, as the site's does today.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,6 +72,21 @@ export const flows = [
     notes: { events: {}, guards: { isPhoneValid: 'El número es válido.' }, actions: {}, actors: {}, delays: {} },
   },
 ];
+`;
+
+/** The flow's entry beside its machine, for a catalogue that finds the flows in their folders. */
+const FLOW_ENTRY = `import { registroMachine } from './registro.machine';
+
+export const registroFlow = {
+  order: 10,
+  slug: 'lead-wizard',
+  title: 'Registro (/registro)',
+  description: 'El registro.',
+  source: 'src/flows/registro/registro.machine.ts',
+  machine: registroMachine,
+  exampleInput: undefined,
+  notes: { events: {}, guards: { isPhoneValid: 'El número es válido.' }, actions: {}, actors: {}, delays: {} },
+};
 `;
 
 let dir: string;
@@ -141,6 +157,15 @@ beforeAll(() => {
   write('src/flows/registro.machine.ts', MACHINE_V2);
   write('src/flows/catalogue.ts', catalogue('./registro.machine'));
   commit('v2');
+  // The same flow, found in its folder by the site's own catalogue module.
+  git('checkout', '-q', '-b', 'found');
+  git('rm', '-q', '-r', 'src/flows');
+  for (const file of ['catalogue.ts', 'flow-parts.ts', 'flow-notes.ts'])
+    write(`src/flows/${file}`, readFileSync(path.join(ROOT, 'src/flows', file), 'utf8'));
+  write('src/flows/registro/registro.machine.ts', MACHINE_V2);
+  write('src/flows/registro/registro.flow.ts', FLOW_ENTRY);
+  commit('found');
+  git('checkout', '-q', 'main');
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -194,6 +219,27 @@ describe('npm run flows:diff', { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({
       base: { ref: 'main', commit: commits.v2 },
     });
+  });
+
+  it('reads a catalogue that finds its flows in their folders, at the ref and in the working tree', () => {
+    const base = flowsDiff(['found']);
+    expect(base).toEqual({ status: 0, stdout: 'sin cambios en los flujos\n', stderr: '' });
+    git('checkout', '-q', 'found');
+    try {
+      const json = path.join(dir, 'out/found.json');
+      const run = flowsDiff([commits.v1 ?? '', '--json', json]);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('- Se agrega el estado «Verificando WhatsApp».');
+      expect(JSON.parse(readFileSync(json, 'utf8'))).toMatchObject({
+        base: { commit: commits.v1, catalogue: 'src/machines/flow-catalogue.ts' },
+        head: { commit: commits.found, localChanges: false, catalogue: 'src/flows/catalogue.ts' },
+        after: { flows: [{ slug: 'lead-wizard', machineId: 'registro' }] },
+      });
+    } finally {
+      git('checkout', '-q', 'main');
+    }
+    expect(leftovers()).toEqual([]);
   });
 
   it('ends with a Spanish message and exit code 1 for a ref that does not exist, from any folder with --root', () => {

@@ -5,7 +5,7 @@ import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.mach
 import { paymentMachine } from '../../src/flows/payment/payment.machine';
 import { leadWizardSpecModel } from './models/lead-wizard';
 import { paymentSpecModel } from './models/payment';
-import { leadWizardModel } from '../../workbench/samples/lead-wizard.samples';
+import { leadWizardModel } from '../../src/flows/registration/lead-wizard.samples';
 import { EXPLORER_URL, randomWalks, replayWalk } from './support/random-walk';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registrationFlow } from '../../src/flows/registration/registration.flow';
 import { paymentFlow } from '../../src/flows/payment/payment.flow';
-import { leadWizardModel } from '../../workbench/samples/lead-wizard.samples';
-import { paymentModel } from '../../workbench/samples/simple-machines.samples';
+import { leadWizardModel } from '../../src/flows/registration/lead-wizard.samples';
+import { paymentModel } from '../../src/flows/payment/payment.samples';
 import { leadWizardSpecModel } from './models/lead-wizard';
 import { paymentSpecModel } from './models/payment';
 import { randomWalks } from './support/random-walk';

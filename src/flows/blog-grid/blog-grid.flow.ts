@@ -4,6 +4,7 @@ import { blogGridMachine, type BlogGridInput } from './blog-grid.machine';
 
 /** The blog index grid (/blog): the category filter and 'Ver más artículos'. */
 export const blogGridFlow: FlowEntry = {
+  order: 80,
   slug: 'blog-grid',
   title: 'Grilla del blog (/blog)',
   description: `Un menú filtra los artículos por categoría, y se muestran de a ${BLOG_PAGE_SIZE} con el botón 'Ver más artículos'. Cuando no quedan más, el botón se oculta y aparece 'No more posts to show', que se desvanece a los ${NO_MORE_POSTS_FADE_MS} ms. Elegir otra categoría vuelve a su primera página.`,

@@ -13,6 +13,7 @@ const defaultCountry = COUNTRIES[DEFAULT_COUNTRY_CODE].nombre;
 
 /** The country and prices of the plans section, with the exchange rate and the domain add-on. */
 export const countryPricesFlow: FlowEntry = {
+  order: 60,
   slug: 'country-prices',
   title: 'País y precios (sección de planes)',
   description: `Los planes se muestran con los precios del país del visitante. El país sale del parámetro cc de la dirección; si no, de la cookie cc (el que eligió en una visita anterior); si no, de la búsqueda del país del visitante; y si nada de eso da un país conocido, ${defaultCountry}. Para los países que no pagan en dólares, salvo Argentina, se pide la cotización de su moneda; si no llega, se anota el error y no se muestran los precios en moneda local. Si el visitante elige otro país en el desplegable (que solo aparece cuando la cookie cc no recuerda un país), se muestran sus precios y se recuerda en la cookie cc. La tarjeta Premium tiene además la casilla de dominio propio, que suma su precio.`,

@@ -3,6 +3,7 @@ import { MOBILE_ORIGIN, mobileSlidesMachine } from './mobile-slides.machine';
 
 /** The Android app's welcome (/mobile/bienvenida): two slides, then the trial or the store's admin. */
 export const mobileSlidesFlow: FlowEntry = {
+  order: 50,
   slug: 'mobile-slides',
   title: 'Bienvenida de la app móvil (/mobile/bienvenida)',
   description: `Dos diapositivas: la bienvenida y los beneficios. Desde la segunda, el visitante va a la prueba gratis ('Iniciar Prueba Gratis') o a la administración de su tienda ('Ya Tengo Cuenta'); mientras se lo redirige ve un indicador de carga, y la dirección indica que viene de la app (origen=${MOBILE_ORIGIN}). Si vuelve a la página con el botón Atrás, ve otra vez la diapositiva 2.`,

@@ -9,6 +9,7 @@ import {
 
 /** The newsletter subscribe form: the browser's check, the subscription, the result. */
 export const newsletterFlow: FlowEntry = {
+  order: 70,
   slug: 'newsletter',
   title: 'Formulario del newsletter',
   description: `El visitante se suscribe al boletín con su correo. Si el navegador no da el formulario por válido, solo se marca como revisado y se señala el campo a corregir. Si es válido, se envía (el botón muestra un indicador de carga) y termina en éxito (el mensaje del servidor o, si no trae uno, '${NEWSLETTER_SUCCESS_MESSAGE}'), en advertencia (el mensaje del servidor, en una notificación durante ${NOTIFICATION_DISPLAY_MS} ms) o en error (falló la conexión o la respuesta no se entiende; el correo queda en el formulario). Después de cualquier resultado, el formulario se puede volver a enviar.`,

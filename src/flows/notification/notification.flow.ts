@@ -4,6 +4,7 @@ import { notificationMachine, type NotificationInput } from './notification.mach
 
 /** A notification: shown for a while, held while someone reads it, closed by its button. */
 export const notificationFlow: FlowEntry = {
+  order: 90,
   slug: 'notification',
   title: 'Notificación',
   description: `Muestra un mensaje durante ${NOTIFICATION_DISPLAY_MS} ms. El tiempo se detiene mientras el puntero o el foco están sobre la notificación y, cuando salen, vuelve a empezar completo; el visitante también puede cerrarla antes con su botón.`,

@@ -5,6 +5,7 @@ import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/payment
 
 /** The subscription payment page (/pagos): the link's data, the payment buttons, the charge. */
 export const paymentFlow: FlowEntry = {
+  order: 40,
   slug: 'payment',
   title: 'Pago de la suscripción (/pagos)',
   description: `Primero se revisan los datos que trae la dirección de la página, con un mensaje por cada dato incorrecto. Luego se carga el medio de pago y aparecen sus botones; si la carga o los botones fallan, o alguno tarda más de ${PAYMENT_SDK_LOAD_TIMEOUT_MS} ms, se muestra un error con la opción de reintentar. Al pulsar un botón se crea el pedido; el pedido que el visitante aprueba se cobra y termina pagado (agradecimiento), en revisión o fallido (no se cobra nada). Si el visitante cierra la ventana del medio de pago, vuelve a ver los botones.`,

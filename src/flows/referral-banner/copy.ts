@@ -4,7 +4,7 @@ import { referralBannerText } from '../../domain/referral';
 export const REFERRAL_COPY = {
   /**
    * '¡{code} TE REGALA UN GRAN DESCUENTO!' (spec section 2). Still written in src/domain/referral.ts,
-   * where tests/e2e/model/machines/referral-banner.ts reads it.
+   * where its browser table (./referral-banner.browser.ts) reads it.
    */
   texto: referralBannerText,
   aplicar: 'Aplicar',

@@ -4,6 +4,7 @@ import { referralBannerMachine, type ReferralBannerInput } from './referral-bann
 
 /** The referral banner: shown shortly after the page loads when a referral code is active. */
 export const referralBannerFlow: FlowEntry = {
+  order: 30,
   slug: 'referral-banner',
   title: 'Banner de referidos',
   description: `Franja que anuncia el descuento de un código de referido. No se ve al cargar la página; si hay un código de referido activo, aparece a los ${REFERRAL_BANNER_SHOW_DELAY_MS} ms y se oculta sola ${REFERRAL_BANNER_HIDE_DELAY_MS} ms después, o antes si el visitante pulsa 'Aplicar'.`,

@@ -12,6 +12,7 @@ const pro = `${CONVERSION_VALUE_PRO_USD}\u00a0${CONVERSION_CURRENCY}`;
 
 /** The welcome page (/bienvenido): the conversions, then the redirect to the registration site. */
 export const welcomeFlow: FlowEntry = {
+  order: 20,
   slug: 'welcome',
   title: 'Página de bienvenida (/bienvenido)',
   description: `Se muestra 'PREPARANDO TU CUENTA...' durante ${WELCOME_REDIRECT_DELAY_MS} ms y se registran las conversiones de prospecto y de compra; luego se muestra 'TU CUENTA ESTÁ LISTA' y el visitante pasa al sitio de registro, salvo que la dirección de la página pida no redirigir o que el visitante vuelva a la página con el botón Atrás. El valor de la conversión de compra depende del plan: ${premium} para el plan Premium y ${pro} para cualquier otro.`,

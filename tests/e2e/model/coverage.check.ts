@@ -49,7 +49,7 @@ test('every state and transition of each machine is covered in the browser', () 
   expect(
     missing,
     "not covered in the browser: add a sample event that reaches it to the machine's model in " +
-      'workbench/samples/, or list it with the reason in `unreachable` (`unreachableStates`) of ' +
-      'tests/e2e/model/machines/<flow>.ts',
+      'src/flows/<flow>/<machine>.samples.ts, or list it with the reason in `unreachable` (`unreachableStates`) of ' +
+      'its table, src/flows/<flow>/<machine>.browser.ts',
   ).toEqual({});
 });

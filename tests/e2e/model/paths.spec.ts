@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { inspectStates, pathsFor, writePart } from './support/artifacts';
 import { describePath, drift, runPath, type BrowserPath, type PathOutcome } from './support/browser-model';
-import { browserModels } from './machines';
+import { browserModels, tableFile } from './machines';
 import { COUNTRY_LOOKUP_ERROR_MESSAGE } from '../../../src/flows/country-prices/country-prices.machine';
 
 /**
@@ -35,7 +35,7 @@ for (const bm of browserModels) {
   test.describe(bm.name, () => {
     test('every state has a UI assertion and every event a user action', () => {
       const found = drift(bm);
-      const table = `tests/e2e/model/machines/${bm.name}.ts`;
+      const table = tableFile(bm);
       expect(found.statesWithoutAssertion, `add a check per state to \`states\` in ${table}`).toEqual([]);
       expect(found.eventsWithoutAction, `add an action per event to \`events\` in ${table}`).toEqual([]);
       expect(found.unknownEntries, `remove these entries from ${table}: the machine has none`).toEqual([]);

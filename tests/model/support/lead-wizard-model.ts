@@ -1,12 +1,13 @@
 /**
- * The lead wizard's oracle for tests/model/lead-wizard.model.test.ts: the body the API must
- * receive for what the visitor typed, written out independently of src/domain/lead-payload.ts so
- * that a change there is caught. What the visitor types and the events the model offers are in
- * flow-kit/samples/lead-wizard.samples.ts (shared with the flow explorer).
+ * The lead wizard's oracle for src/flows/registration/lead-wizard.model.test.ts: the body the API
+ * must receive for what the visitor typed, written out independently of
+ * src/domain/lead-payload.ts so that a change there is caught. What the visitor types and the
+ * events the model offers are in src/flows/registration/lead-wizard.samples.ts (shared with the
+ * flow explorer).
  */
 import type { ProspectInput } from '../../../src/domain/prospect';
 import type { LeadWizardContext } from '../../../src/flows/registration/lead-wizard.machine';
-import { TRACKING } from '../../../workbench/samples/lead-wizard.samples';
+import { TRACKING } from '../../../src/flows/registration/lead-wizard.samples';
 
 export type Ctx = LeadWizardContext;
 

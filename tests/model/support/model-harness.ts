@@ -120,7 +120,7 @@ export async function runModel(spec: ModelSpec, coverage = new Coverage()): Prom
 /** Fails listing every state and transition that no path reached. */
 export function expectFullCoverage(machine: AnyStateMachine, coverage: Coverage): void {
   const missing = coverage.missing(machine);
-  const where = `add a sample event that leads there to the model of ${machine.id} in workbench/samples/`;
+  const where = `add a sample event that leads there to the model of ${machine.id}, in the *.samples.ts beside its machine (src/flows/<flow>/)`;
   expect(missing.states, `states no path reached: ${where}`).toEqual([]);
   expect(missing.transitions, `transitions no path took: ${where}`).toEqual([]);
 }

@@ -73,6 +73,23 @@ describe('lint: layer boundaries', () => {
       'src/flows/fixture.ts',
       "import { Simulator } from '../../packages/flow-workbench/src/kit/simulator';\nexport const x = Simulator;\n",
     ],
+    // A flow's test-only parts never reach a page, and reach the workbench only by its public API.
+    [
+      'src/flows/welcome/welcome-view.tsx',
+      "import { welcomeModel } from './welcome.samples';\nexport const x = welcomeModel;\n",
+    ],
+    [
+      'src/pages/fixture.ts',
+      "import { paymentModel } from '../flows/payment/payment.samples';\nexport const x = paymentModel;\n",
+    ],
+    [
+      'src/flows/payment/payment-flow.tsx',
+      "import { paymentBrowser } from './payment.browser';\nexport const x = paymentBrowser;\n",
+    ],
+    [
+      'src/flows/welcome/fixture.model.test.ts',
+      "import { Simulator } from '../../../packages/flow-workbench/src/kit/simulator';\nexport const x = Simulator;\n",
+    ],
   ])('%s: a forbidden import fails', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -137,6 +154,15 @@ describe('lint: layer boundaries', () => {
       'packages/flow-workbench/src/vite/fixture.ts',
       "import { describeMachine } from '../graph/describe';\nexport const x = describeMachine;\n",
     ],
+    // A flow's test-only parts are the tests': their support, the workbench's API, the samples.
+    [
+      'src/flows/welcome/fixture.browser.ts',
+      "import { welcomeModel } from './welcome.samples';\nimport { openHydrated } from '../../../tests/e2e/model/support/page';\nexport const x = [welcomeModel, openHydrated];\n",
+    ],
+    [
+      'src/flows/welcome/fixture.model.test.ts',
+      "import { Simulator } from '@tienda/flow-workbench/kit';\nimport { runModel } from '../../../tests/model/support/model-harness';\nexport const x = [Simulator, runModel];\n",
+    ],
   ])('%s: an allowed import passes', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
@@ -144,7 +170,10 @@ describe('lint: layer boundaries', () => {
 
 describe('lint: the flow workbench', () => {
   it("its kit and the site's samples run a machine, never React", async () => {
-    for (const file of ['packages/flow-workbench/src/kit/fixture.ts', 'workbench/samples/fixture.ts'])
+    for (const file of [
+      'packages/flow-workbench/src/kit/fixture.ts',
+      'src/flows/registration/fixture.samples.ts',
+    ])
       expect(
         await ruleIds(file, "import { useState } from 'react';\nexport const x = useState;\n"),
       ).toContain('@typescript-eslint/no-restricted-imports');

@@ -166,6 +166,7 @@ describe('docs/flows', () => {
       states: { a: { on: { go: { guard: 'isReady', target: 'b' } } }, b: {} },
     });
     const entry: FlowEntry = {
+      order: 1,
       slug: 'tiny',
       title: 'Tiny',
       description: 'A tiny flow.',

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { diffFlows, NO_CHANGES, renderFlowsDiff, snapshotFlows } from '@tienda/flow-workbench/generators';
 import { modelOf } from '@tienda/flow-workbench';
 import { describe, expect, it } from 'vitest';
+import { partFile } from '../../../src/flows/flow-parts';
 import catalogue, { DIFF_CATALOGUES } from '../../../workbench/catalogue';
 
 describe("the site's workbench catalogue", () => {
   it.each(catalogue.flows.map((f) => [f.slug, f] as const))('%s has a model with samples', (_slug, flow) => {
     const model = modelOf(catalogue, flow.machine);
-    expect(model, `add its model to workbench/samples/index.ts`).toBeDefined();
+    expect(model, `export its MachineModel from ${partFile(flow.source, 'samples')}`).toBeDefined();
     expect(model?.runs.length).toBeGreaterThan(0);
   });
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowVersions } from '@tienda/flow-workbench/behaviour';
 import { machineGraph, type MachineResults } from '@tienda/flow-workbench/kit';
-import { welcomeModel } from '../../../workbench/samples/simple-machines.samples';
+import { welcomeModel } from '../../../src/flows/welcome/welcome.samples';
 import type { BrowserModel } from '../../e2e/model/support/browser-model';
 import type * as ResultsModule from '../../e2e/model/support/results';
 import { welcomeMachine } from '../../../src/flows/welcome/welcome.machine';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MachineResults } from '@tienda/flow-workbench/kit';
-import { welcomeModel } from '../../../workbench/samples/simple-machines.samples';
+import { welcomeModel } from '../../../src/flows/welcome/welcome.samples';
 import type { BrowserModel } from '../../e2e/model/support/browser-model';
 import { stateFailure, type MatcherResult } from '../../e2e/model/support/failure';
 import type * as ResultsModule from '../../e2e/model/support/results';

@@ -1,6 +1,6 @@
 /**
  * What the simulation offers in its current state, decided by the machine itself: the sample
- * events (the model tests' own, flow-kit/samples) that an active state handles, each accepted
+ * events (the model tests' own, the site's samples) that an active state handles, each accepted
  * (and whether it leads to a failure) or refused with the guards that do not hold; the answers of
  * each pending call that the machine handles (an error nobody handles would stop the machine, so
  * it is not offered), with the real answer where the explorer computes one (./answers.ts).

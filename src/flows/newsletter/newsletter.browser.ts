@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { NEWSLETTER_COPY } from '../../../../src/flows/newsletter/copy';
-import { NEWSLETTER_ERROR_MESSAGE } from '../../../../src/domain/newsletter';
-import { newsletterModel } from '../../../../workbench/samples/simple-machines.samples';
-import type { BrowserModel } from '../support/browser-model';
-import { holdRequests, stayOnExits, type Held } from '../support/held';
-import { openHydrated } from '../support/page';
+import { NEWSLETTER_COPY } from './copy';
+import { NEWSLETTER_ERROR_MESSAGE } from '../../domain/newsletter';
+import { newsletterModel } from './newsletter.samples';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { holdRequests, stayOnExits, type Held } from '../../../tests/e2e/model/support/held';
+import { openHydrated } from '../../../tests/e2e/model/support/page';
 
 function form(page: Page) {
   const region = page.getByRole('region', { name: NEWSLETTER_COPY.titulo });

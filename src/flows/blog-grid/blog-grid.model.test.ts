@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { BLOG_PAGE_SIZE } from '../../src/domain/constants';
+import { BLOG_PAGE_SIZE } from '../../domain/constants';
+import { blogGridMachine, visiblePosts, type BlogGridInput } from './blog-grid.machine';
+import { blogGridModel } from './blog-grid.samples';
 import {
-  blogGridMachine,
-  visiblePosts,
-  type BlogGridInput,
-} from '../../src/flows/blog-grid/blog-grid.machine';
-import { blogGridModel } from '../../workbench/samples/simple-machines.samples';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 describe('blog grid machine: model paths', () => {
   const coverage = new Coverage();

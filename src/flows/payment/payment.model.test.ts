@@ -1,12 +1,8 @@
 import { describe, it } from 'vitest';
-import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../src/domain/payment-params';
-import {
-  PAYMENT_ORDER_ID,
-  PAYMENT_RUNS,
-  paymentModel,
-} from '../../workbench/samples/simple-machines.samples';
-import { paymentMachine } from '../../src/flows/payment/payment.machine';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../src/domain/payment-messages';
+import { MISSING_CLIENTE_ERROR, type RawPaymentParams } from '../../domain/payment-params';
+import { PAYMENT_ORDER_ID, PAYMENT_RUNS, paymentModel } from './payment.samples';
+import { paymentMachine } from './payment.machine';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/payment-messages';
 import {
   Coverage,
   expectFullCoverage,
@@ -16,7 +12,7 @@ import {
   same,
   type ModelRunResult,
   type ModelSnapshot,
-} from './support/model-harness';
+} from '../../../tests/model/support/model-harness';
 
 interface Expectation {
   /** What each store pays, in cents, written out by hand; absent when the parameters are invalid. */

@@ -1,15 +1,10 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { COUNTRY_COOKIE } from '../../../../src/domain/constants';
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  parseCountryCode,
-  type CountryCode,
-} from '../../../../src/domain/countries';
-import { formatMoney } from '../../../../src/domain/money';
-import { PLAN_NAMES } from '../../../../src/domain/plans';
-import { PRICING_COPY } from '../../../../src/flows/country-prices/copy';
+import { COUNTRY_COOKIE } from '../../domain/constants';
+import { COUNTRIES, COUNTRY_CODES, parseCountryCode, type CountryCode } from '../../domain/countries';
+import { formatMoney } from '../../domain/money';
+import { PLAN_NAMES } from '../../domain/plans';
+import { PRICING_COPY } from './copy';
 import {
   RATE_EXCEPTION_MESSAGE,
   rateUnavailableMessage,
@@ -19,12 +14,12 @@ import {
   type CountryPricesInput,
   type CountryPricesSnapshot,
   type FetchRateOutput,
-} from '../../../../src/flows/country-prices/country-prices.machine';
-import { countryPricesModel } from '../../../../workbench/samples/simple-machines.samples';
+} from './country-prices.machine';
+import { countryPricesModel } from './country-prices.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
-import type { BrowserModel } from '../support/browser-model';
-import { stayOnExits } from '../support/held';
-import { openHydrated, pausedClock } from '../support/page';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock } from '../../../tests/e2e/model/support/page';
 
 /*
  * The plans section of the home page (/#planes). The run's cc parameter goes in the address and its

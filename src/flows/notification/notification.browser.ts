@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { NOTIFICATION_DISPLAY_MS } from '../../../../src/domain/constants';
-import { NEWSLETTER_COPY } from '../../../../src/flows/newsletter/copy';
-import { NOTIFICATION_COPY } from '../../../../src/flows/notification/copy';
-import type { NotificationInput } from '../../../../src/flows/notification/notification.machine';
-import { notificationModel } from '../../../../workbench/samples/simple-machines.samples';
-import type { BrowserModel } from '../support/browser-model';
-import { holdRequests, stayOnExits } from '../support/held';
-import { openHydrated, pausedClock } from '../support/page';
+import { NOTIFICATION_DISPLAY_MS } from '../../domain/constants';
+import { NEWSLETTER_COPY } from '../newsletter/copy';
+import { NOTIFICATION_COPY } from './copy';
+import type { NotificationInput } from './notification.machine';
+import { notificationModel } from './notification.samples';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { holdRequests, stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock } from '../../../tests/e2e/model/support/page';
 
 /*
  * The notification as the blog's newsletter form shows it: the server answers a subscription with

@@ -1,15 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { REFERRAL_COPY } from '../../../../src/flows/referral-banner/copy';
-import {
-  REFERRAL_BANNER_HIDE_DELAY_MS,
-  REFERRAL_BANNER_SHOW_DELAY_MS,
-} from '../../../../src/domain/constants';
-import { referralBannerText } from '../../../../src/domain/referral';
-import { referralBannerModel } from '../../../../workbench/samples/simple-machines.samples';
-import type { ReferralBannerInput } from '../../../../src/flows/referral-banner/referral-banner.machine';
-import type { BrowserModel } from '../support/browser-model';
-import { stayOnExits } from '../support/held';
-import { openHydrated, pausedClock } from '../support/page';
+import { REFERRAL_COPY } from './copy';
+import { REFERRAL_BANNER_HIDE_DELAY_MS, REFERRAL_BANNER_SHOW_DELAY_MS } from '../../domain/constants';
+import { referralBannerText } from '../../domain/referral';
+import { referralBannerModel } from './referral-banner.samples';
+import type { ReferralBannerInput } from './referral-banner.machine';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock } from '../../../tests/e2e/model/support/page';
 
 const banner = (page: Page) => page.getByRole('region', { name: REFERRAL_COPY.region });
 

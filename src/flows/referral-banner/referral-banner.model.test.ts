@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { referralBannerModel } from '../../workbench/samples/simple-machines.samples';
+import { referralBannerModel } from './referral-banner.samples';
+import { referralBannerMachine, type ReferralBannerInput } from './referral-banner.machine';
 import {
-  referralBannerMachine,
-  type ReferralBannerInput,
-} from '../../src/flows/referral-banner/referral-banner.machine';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 describe('referral banner machine: model paths', () => {
   const coverage = new Coverage();

@@ -4,9 +4,9 @@
  * sync) and for the flow explorer (every sample at once, 'Registrar otro negocio' included).
  */
 import type { EventObject } from 'xstate';
-import type { LeadWizardContext, LeadWizardInput } from '../../src/flows/registration/lead-wizard.machine';
-import { leadWizardMachine } from '../../src/flows/registration/lead-wizard.machine';
-import { SaveError, refusedField } from '../../src/domain/save-failure';
+import type { LeadWizardContext, LeadWizardInput } from './lead-wizard.machine';
+import { leadWizardMachine } from './lead-wizard.machine';
+import { SaveError, refusedField } from '../../domain/save-failure';
 import type { AnySnapshot, MachineModel } from '@tienda/flow-workbench/kit';
 
 type Ctx = LeadWizardContext;

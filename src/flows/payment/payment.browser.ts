@@ -1,20 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../../../src/domain/constants';
-import type { RawPaymentParams } from '../../../../src/domain/payment-params';
-import { PAYMENT_ORDER_ID, paymentModel } from '../../../../workbench/samples/simple-machines.samples';
-import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../../../src/domain/payment-messages';
-import {
-  CANCELLED_TEXT,
-  CAPTURING_TEXT,
-  LOADING_PARAMS_TEXT,
-  LOADING_SDK_TEXT,
-  PAYING_TEXT,
-} from '../../../../src/flows/payment/copy';
+import { PAYMENT_SDK_LOAD_TIMEOUT_MS } from '../../domain/constants';
+import type { RawPaymentParams } from '../../domain/payment-params';
+import { PAYMENT_ORDER_ID, paymentModel } from './payment.samples';
+import { PAYMENT_FAILED_MESSAGE, SDK_FAILED_MESSAGE } from '../../domain/payment-messages';
+import { CANCELLED_TEXT, CAPTURING_TEXT, LOADING_PARAMS_TEXT, LOADING_SDK_TEXT, PAYING_TEXT } from './copy';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
-import type { BrowserModel, Step } from '../support/browser-model';
-import { stayOnExits } from '../support/held';
-import { openHydrated, pausedClock } from '../support/page';
+import type { BrowserModel, Step } from '../../../tests/e2e/model/support/browser-model';
+import { stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock } from '../../../tests/e2e/model/support/page';
 import {
   MODEL_BUTTON_LABEL,
   answerSdk,
@@ -22,7 +16,7 @@ import {
   installModelPayPal,
   settle,
   type ModelPayPal,
-} from '../support/paypal';
+} from '../../../tests/e2e/model/support/paypal';
 
 function query(params: RawPaymentParams): string {
   const search = new URLSearchParams();

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterMachine } from '../../src/flows/newsletter/newsletter.machine';
-import { NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '../../src/domain/newsletter';
+import { newsletterMachine } from './newsletter.machine';
+import { NEWSLETTER_ERROR_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '../../domain/newsletter';
+import { NEWSLETTER_SUBMISSION as submission, newsletterModel } from './newsletter.samples';
 import {
-  NEWSLETTER_SUBMISSION as submission,
-  newsletterModel,
-} from '../../workbench/samples/simple-machines.samples';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 describe('newsletter machine: model paths', () => {
   const coverage = new Coverage();

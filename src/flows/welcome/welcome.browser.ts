@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { WELCOME_REDIRECT_DELAY_MS } from '../../../../src/domain/constants';
-import { welcomeModel } from '../../../../workbench/samples/simple-machines.samples';
-import type { WelcomeInput } from '../../../../src/flows/welcome/welcome.machine';
-import { WELCOME_COPY } from '../../../../src/flows/welcome/copy';
-import type { BrowserModel } from '../support/browser-model';
-import { stayOnExits } from '../support/held';
-import { openHydrated, pausedClock, returnFromCache } from '../support/page';
+import { WELCOME_REDIRECT_DELAY_MS } from '../../domain/constants';
+import { welcomeModel } from './welcome.samples';
+import type { WelcomeInput } from './welcome.machine';
+import { WELCOME_COPY } from './copy';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock, returnFromCache } from '../../../tests/e2e/model/support/page';
 
 /** The query string of a welcome run's input. */
 function query(input: WelcomeInput): string {

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { mobileSlidesModel } from '../../../../workbench/samples/simple-machines.samples';
-import { MOBILE_WELCOME_COPY as COPY } from '../../../../src/flows/mobile-slides/copy';
-import type { BrowserModel } from '../support/browser-model';
-import { stayOnExits } from '../support/held';
-import { openHydrated, returnFromCache } from '../support/page';
+import { mobileSlidesModel } from './mobile-slides.samples';
+import { MOBILE_WELCOME_COPY as COPY } from './copy';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, returnFromCache } from '../../../tests/e2e/model/support/page';
 
 const slide = (page: Page, n: 1 | 2) => page.getByRole('group', { name: COPY.posicion(n, 2) });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

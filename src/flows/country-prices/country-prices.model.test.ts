@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PRICES } from '../../src/domain/plans';
+import { BASE_PRICES } from '../../domain/plans';
 import {
   COUNTRY_LOOKUP_ERROR_MESSAGE,
   RATE_EXCEPTION_MESSAGE,
@@ -7,10 +7,16 @@ import {
   rateUnavailableMessage,
   selectPlanQuotes,
   type CountryPricesInput,
-} from '../../src/flows/country-prices/country-prices.machine';
-import { COUNTRIES, chosenCountry, parseCountryCode, type CountryCode } from '../../src/domain/countries';
-import { COUNTRY_RATE as RATE, countryPricesModel } from '../../workbench/samples/simple-machines.samples';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+} from './country-prices.machine';
+import { COUNTRIES, chosenCountry, parseCountryCode, type CountryCode } from '../../domain/countries';
+import { COUNTRY_RATE as RATE, countryPricesModel } from './country-prices.samples';
+import {
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 describe('country and prices machine: model paths', () => {
   const coverage = new Coverage();

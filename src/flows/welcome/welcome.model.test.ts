@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../src/domain/constants';
-import { welcomeModel } from '../../workbench/samples/simple-machines.samples';
-import { welcomeMachine, type WelcomeInput } from '../../src/flows/welcome/welcome.machine';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+import { CONVERSION_VALUE_PREMIUM_USD, CONVERSION_VALUE_PRO_USD } from '../../domain/constants';
+import { welcomeModel } from './welcome.samples';
+import { welcomeMachine, type WelcomeInput } from './welcome.machine';
+import {
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 /** The redirect's plan: the parameter itself when it is exactly pro or premium, else none. */
 function expectedRedirectPlan(raw: string | null | undefined): string | null {

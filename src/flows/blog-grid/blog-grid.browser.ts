@@ -1,18 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { BLOG_POSTS } from '../../../../src/content/blog/posts';
-import { NO_MORE_POSTS_FADE_MS } from '../../../../src/domain/constants';
-import {
-  visiblePosts,
-  type BlogGridContext,
-  type BlogGridInput,
-} from '../../../../src/flows/blog-grid/blog-grid.machine';
-import { BLOG_GRID_COPY } from '../../../../src/flows/blog-grid/copy';
-import { blogGridModel } from '../../../../workbench/samples/simple-machines.samples';
+import { BLOG_POSTS } from '../../content/blog/posts';
+import { NO_MORE_POSTS_FADE_MS } from '../../domain/constants';
+import { visiblePosts, type BlogGridContext, type BlogGridInput } from './blog-grid.machine';
+import { BLOG_GRID_COPY } from './copy';
+import { blogGridModel } from './blog-grid.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
-import type { BrowserModel } from '../support/browser-model';
-import { stayOnExits } from '../support/held';
-import { openHydrated, pausedClock } from '../support/page';
+import type { BrowserModel } from '../../../tests/e2e/model/support/browser-model';
+import { stayOnExits } from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock } from '../../../tests/e2e/model/support/page';
 
 /*
  * The grid of /blog, which lists the site's own posts. A run's posts stand for the site's by their
@@ -49,7 +45,7 @@ export const blogGridBrowser: BrowserModel<Record<string, never>> = {
   runnable: (run) => sameAsSite((run.input as BlogGridInput).posts),
   unreachable: {
     'blogGrid.browsing posts.more#0':
-      "El blog del sitio tiene cuatro artículos y muestra dos por página: después de 'Ver más artículos' nunca queda otra página, ni en `Todos` ni en una categoría. Lo recorre la prueba de modelo unitaria (tests/model/blog-grid.model.test.ts), con cinco artículos.",
+      "El blog del sitio tiene cuatro artículos y muestra dos por página: después de 'Ver más artículos' nunca queda otra página, ni en `Todos` ni en una categoría. Lo recorre la prueba de modelo unitaria (src/flows/blog-grid/blog-grid.model.test.ts), con cinco artículos.",
   },
   async open(page) {
     await stayOnExits(page);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_INPUT as input, notificationModel } from './notification.samples';
+import { notificationMachine } from './notification.machine';
 import {
-  NOTIFICATION_INPUT as input,
-  notificationModel,
-} from '../../workbench/samples/simple-machines.samples';
-import { notificationMachine } from '../../src/flows/notification/notification.machine';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 describe('notification machine: model paths', () => {
   const coverage = new Coverage();

@@ -1,15 +1,8 @@
 import { describe, it } from 'vitest';
-import {
-  BOT_CHECK_MAX_FAILURES,
-  LEAD_UPDATE_FAILURES_BEFORE_WARNING,
-} from '../../src/domain/lead-wizard-rules';
-import { MAINTENANCE_MESSAGE } from '../../src/domain/messages';
-import { leadKeyFor } from '../../src/domain/lead-key';
-import {
-  contactOf,
-  leadWizardMachine,
-  type LeadWizardInput,
-} from '../../src/flows/registration/lead-wizard.machine';
+import { BOT_CHECK_MAX_FAILURES, LEAD_UPDATE_FAILURES_BEFORE_WARNING } from '../../domain/lead-wizard-rules';
+import { MAINTENANCE_MESSAGE } from '../../domain/messages';
+import { leadKeyFor } from '../../domain/lead-key';
+import { contactOf, leadWizardMachine, type LeadWizardInput } from './lead-wizard.machine';
 import {
   KEY,
   LEAD,
@@ -19,7 +12,7 @@ import {
   leadWizardModel,
   REFUSED_EMAIL,
   RETRY_AFTER_SECONDS,
-} from '../../workbench/samples/lead-wizard.samples';
+} from './lead-wizard.samples';
 import {
   Coverage,
   expectFullCoverage,
@@ -29,8 +22,8 @@ import {
   same,
   type ModelRunResult,
   type StepContext,
-} from './support/model-harness';
-import { expectedBody, expectedTracking, type Ctx } from './support/lead-wizard-model';
+} from '../../../tests/model/support/model-harness';
+import { expectedBody, expectedTracking, type Ctx } from '../../../tests/model/support/lead-wizard-model';
 
 /**
  * Model-based paths of the lead wizard, in two models that share one coverage account:
@@ -39,7 +32,7 @@ import { expectedBody, expectedTracking, type Ctx } from './support/lead-wizard-
  *   background update succeeds before the visitor moves on;
  * - sync: straight through the contact step, then the visitor keeps changing the situation while
  *   updates fail, wait, are flushed, raise the warning and recover.
- * The runs and the events each model offers are in flow-kit/samples/lead-wizard.samples.ts.
+ * The runs and the events each model offers are in ./lead-wizard.samples.ts.
  */
 
 // Assertions at every step of every path

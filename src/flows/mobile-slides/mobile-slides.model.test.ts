@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mobileSlidesMachine } from '../../src/flows/mobile-slides/mobile-slides.machine';
-import { mobileSlidesModel } from '../../workbench/samples/simple-machines.samples';
-import { Coverage, expectFullCoverage, report, runModel, type ModelRunResult } from './support/model-harness';
+import { mobileSlidesMachine } from './mobile-slides.machine';
+import { mobileSlidesModel } from './mobile-slides.samples';
+import {
+  Coverage,
+  expectFullCoverage,
+  report,
+  runModel,
+  type ModelRunResult,
+} from '../../../tests/model/support/model-harness';
 
 describe('mobile slides machine: model paths', () => {
   const coverage = new Coverage();

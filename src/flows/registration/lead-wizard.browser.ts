@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { CONTACT_FIELDS, type ContactField } from '../../../../src/domain/lead-payload';
-import { leadUpdateRetryDelayMs } from '../../../../src/domain/lead-wizard-rules';
+import { CONTACT_FIELDS, type ContactField } from '../../domain/lead-payload';
+import { leadUpdateRetryDelayMs } from '../../domain/lead-wizard-rules';
 import {
   BOT_CHECK_FAILED_MESSAGE,
   MAINTENANCE_MESSAGE,
   rateLimitedMessage,
   refusedFieldMessage,
-} from '../../../../src/domain/messages';
-import { saveFailureOf, type SaveFailure } from '../../../../src/domain/save-failure';
+} from '../../domain/messages';
+import { saveFailureOf, type SaveFailure } from '../../domain/save-failure';
 import {
   CATEGORY_LABELS,
   SECTOR_LABELS,
@@ -18,21 +18,31 @@ import {
   type Category,
   type Sector,
   type Situation,
-} from '../../../../src/domain/wizard-options';
+} from '../../domain/wizard-options';
 import {
   contactOf,
   type ContactErrors,
   type LeadWizardContext,
   type LeadWizardInput,
-} from '../../../../src/flows/registration/lead-wizard.machine';
-import { judgedContactErrors } from '../../../../src/flows/registration/contact-validation';
-import { leadWizardModel } from '../../../../workbench/samples/lead-wizard.samples';
+} from './lead-wizard.machine';
+import { judgedContactErrors } from './contact-validation';
+import { leadWizardModel } from './lead-wizard.samples';
 import type { AnySnapshot } from '@tienda/flow-workbench/kit';
-import { HEADINGS, PHONES, fields } from '../../registro-helpers';
-import type { BrowserModel, Step } from '../support/browser-model';
-import { holdRequests, letThrough, serviceUnavailable, stayOnExits, type Held } from '../support/held';
-import { openHydrated, pausedClock } from '../support/page';
-import { RECAPTCHA_PATTERN, answerBotCheck, fakeRecaptchaSource } from '../support/recaptcha';
+import { HEADINGS, PHONES, fields } from '../../../tests/e2e/registro-helpers';
+import type { BrowserModel, Step } from '../../../tests/e2e/model/support/browser-model';
+import {
+  holdRequests,
+  letThrough,
+  serviceUnavailable,
+  stayOnExits,
+  type Held,
+} from '../../../tests/e2e/model/support/held';
+import { openHydrated, pausedClock } from '../../../tests/e2e/model/support/page';
+import {
+  RECAPTCHA_PATTERN,
+  answerBotCheck,
+  fakeRecaptchaSource,
+} from '../../../tests/e2e/model/support/recaptcha';
 
 interface Fakes {
   create: Held;
