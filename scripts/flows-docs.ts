@@ -10,7 +10,8 @@ import { generateFlowDocs, writeFlowDocs, type DocsOptions } from '@tienda/flow-
 import { flows } from '../src/flows/catalogue';
 
 export const FLOWS_DIR = 'docs/flows';
-export const STALE_MESSAGE = 'docs/flows is stale: run npm run docs:flows';
+export const STALE_MESSAGE =
+  'docs/flows is stale: run npm run flows:update (the docs, the registry of versions and the mutation of what changed), or npm run docs:flows alone';
 
 /** A flow's entry, with its notes: the `*.flow.ts` beside its machine (src/flows/<flow>/). */
 export function flowEntryFile(entry: { source: string }): string {

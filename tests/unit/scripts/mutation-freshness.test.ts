@@ -21,6 +21,7 @@ import { PENDING_MUTATION } from '../../mutation/pending';
 const mutated = mutatedFiles();
 const summary = readSummary();
 const RUN_STALE = 'npm run test:mutation -- --stale';
+const UPDATE = 'npm run flows:update';
 
 describe('mutation summary', () => {
   it('mutates every module a flow reads, or says why not yet (tests/mutation/pending.ts)', () => {
@@ -37,7 +38,7 @@ describe('mutation summary', () => {
     expect(summary, `${SUMMARY_FILE} is missing: run \`npm run test:mutation\``).toBeDefined();
     expect(
       stalePlans(mutated, summary).map(staleLine),
-      `changed or never mutated since the last run: \`${RUN_STALE}\` mutates these again, then commit ${SUMMARY_FILE}`,
+      `changed or never mutated since the last run: \`${RUN_STALE}\` (or \`${UPDATE}\`, which also writes the docs and the registry of versions) mutates these again, then commit ${SUMMARY_FILE}`,
     ).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ describe('the registry of the flows versions', () => {
     const missing = missingVersions(DIR, flows, TODAY);
     expect(
       missing,
-      `Falta en ${FLOW_VERSIONS} la versión de hoy de ${missing.map((m) => `${m.slug} (${m.version})`).join(', ')}: ejecuta npm run flows:versions y confirma los archivos que escribe.`,
+      `Falta en ${FLOW_VERSIONS} la versión de hoy de ${missing.map((m) => `${m.slug} (${m.version})`).join(', ')}: ejecuta npm run flows:update (o npm run flows:versions solo) y confirma los archivos que escribe.`,
     ).toEqual([]);
   });
 
