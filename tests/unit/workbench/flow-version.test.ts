@@ -116,6 +116,18 @@ describe('a flow version', () => {
     expect(flowVersions(dir)).toEqual(today);
   });
 
+  it('refuses to guess when a machine reads a module it cannot read', () => {
+    const dir = copyOfSite();
+    writeFileSync(path.join(dir, 'src/domain/limits.json'), '{ "max": 3 }\n');
+    edit(dir, 'src/flows/notification/notification.machine.ts', (text) =>
+      text.replace(
+        "import { setup } from 'xstate';",
+        "import { setup } from 'xstate';\nimport limits from '../../domain/limits.json';\nexport const MAX = limits.max;",
+      ),
+    );
+    expect(() => flowVersions(dir)).toThrow(/cannot read \S*src\/domain\/limits\.json/);
+  });
+
   it("stays the same when a state's description for product owners is reworded", () => {
     const dir = copyOfSite();
     edit(dir, 'src/flows/referral-banner/referral-banner.machine.ts', (text) =>

@@ -167,14 +167,20 @@ interface Module {
   statements: ts.Statement[];
 }
 
+/** Thrown when a machine reads a module whose code cannot be read here: its version would miss changes. */
+export class UnreadableModuleError extends Error {}
+
+/** A relative import's file, null for a package; a file that is not TypeScript or JavaScript is marked unreadable. */
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), specifier);
   if (existsSync(base) && /\.[cm]?[jt]sx?$/.test(base)) return base;
   const stripped = base.replace(/\.[cm]?js$/, '');
   for (const ext of RESOLVE_EXTENSIONS) if (existsSync(stripped + ext)) return stripped + ext;
-  return null;
+  return `${UNREADABLE}${base}`;
 }
+
+const UNREADABLE = 'unreadable:';
 
 function bindingNames(name: ts.BindingName): string[] {
   if (ts.isIdentifier(name)) return [name.text];
@@ -313,6 +319,10 @@ function readBehaviour(machineFile: string): { parts: string[]; files: string[] 
   /** The declaration `name` exported by `file`, through re-exports. */
   const takeExport = (file: string | null, name: string) => {
     if (file === null) return;
+    if (file.startsWith(UNREADABLE))
+      throw new UnreadableModuleError(
+        `A flow's version cannot read ${path.relative(process.cwd(), file.slice(UNREADABLE.length))} (not a TypeScript or JavaScript module), which ${path.relative(process.cwd(), root)} reads: move the values into a .ts module.`,
+      );
     const key = `${file}\0${name}`;
     if (seenExports.has(key)) return;
     seenExports.add(key);
