@@ -105,6 +105,8 @@ test.beforeEach(async ({ page }) => {
 test('a link from an older version says so, which of its steps apply, where the visitor lands, and draws what changed', async ({
   page,
 }) => {
+  // The largest chart, laid out twice and checked by axe twice: longer than the default timeout on a busy machine.
+  test.slow();
   await openFlow(page, oldLink(OLD));
   const box = notice(page);
   await expect(box.locator('#version-notice-title')).toHaveText(SENTENCE);

@@ -508,7 +508,9 @@ test('QA overlay: a run of other code is flagged, and without results the page s
   });
   await open(page, '#/payment');
   const qa = page.getByRole('region', { name: 'Corrida de QA en el navegador' });
-  await expect(qa.getByRole('note').first()).toContainText('La máquina cambió desde esta corrida');
+  await expect(qa.getByRole('note').first()).toContainText(
+    'Estos resultados son de una versión anterior del flujo (00000000;',
+  );
   await expect(qa).toContainText('La corrida se hizo sobre la versión fffffff del código');
   await expect(qa).toContainText('cambios en el código que todavía no estaban guardados');
   await open(page, '#/welcome');
