@@ -554,6 +554,8 @@ export function nextSteps(
     '',
     'Para comprobarlo:',
     ...commands.map(([command, what]) => `  ${command!.padEnd(width)}  # ${what}`),
+    '',
+    `El registro de versiones ya guarda la versión de estas reglas de ejemplo: antes de confirmar el flujo por primera vez, borra workbench/flow-versions/${kebab}.json y ejecuta npm run flows:versions, para que empiece por la versión que confirmas.`,
   ].join('\n');
 }
 
