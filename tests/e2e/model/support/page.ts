@@ -69,3 +69,37 @@ export async function openHydrated(page: Page, url: string): Promise<void> {
 export async function returnFromCache(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
 }
+
+/** Where a flow's browser table says the flow is placed, and what to name when it is not there. */
+export interface Placement {
+  /** The flow's folder name, as the messages name it. */
+  flow: string;
+  /** The route of the page that places the flow (src/content/pages.ts); null while no page does. */
+  route: string | null;
+  /** The part of the page the flow renders (its table's `scope`). */
+  scope: string;
+  /** The view a page renders to place it, with its file. */
+  view: string;
+  /** The table's file, where the route is written. */
+  table: string;
+}
+
+/**
+ * Opens the page that places a flow and waits until it shows the flow's part. A flow made by
+ * `npm run flows:new` is on no page (`route` null): each of its browser paths fails here, saying
+ * what to do, until a page renders its view and the table names that page; a route whose page does
+ * not show the flow fails the same way. Never a skip: a flow the catalogue lists is either run in a
+ * page or reported as not placed.
+ */
+export async function openPlacedFlow(page: Page, placement: Placement): Promise<void> {
+  const { flow, route, scope, view, table } = placement;
+  if (route === null)
+    throw new Error(
+      `El flujo «${flow}» todavía no está en ninguna página, así que sus caminos no pueden recorrerse en el navegador. Colócalo: que una página de src/pages/ (con su ruta en src/content/pages.ts) renderice ${view}, y escribe esa ruta en PLACED_ON de ${table}.`,
+    );
+  await openHydrated(page, route);
+  await expect(
+    page.locator(scope).first(),
+    `La página ${route} no muestra el flujo «${flow}» (nada en ella coincide con ${scope}): que esa página renderice ${view}, o corrige PLACED_ON en ${table}.`,
+  ).toBeAttached();
+}
