@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../src/domain/countries';
 import type { ProspectInput } from '../../../src/domain/prospect';
 import { serializeInfoEmpresa } from '../../../src/domain/prospect';
+import { hasHiddenChars } from '../../../src/domain/hidden-chars';
 import {
   INFO_EMPRESA_FIELD_LABELS,
   PROSPECT_FIELD_LABELS,
@@ -364,12 +365,16 @@ describe('labels', () => {
 
 const FIELDS = Object.keys(PROSPECT_FIELD_LABELS);
 
-/** Text a person could type: no control characters, something that shows (a braille blank alone does not). */
+/**
+ * Text a person could type: no control characters, none of the hidden ones the form refuses
+ * (src/domain/hidden-chars.ts: a zero-width space or a line separator pasted in), something that
+ * shows (a braille blank alone does not).
+ */
 const humanText = (max: number) =>
   fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: max })
     .map((s) => s.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '').trim())
-    .filter((s) => s.length > 0 && s.length <= max && hasVisibleChar(s));
+    .filter((s) => s.length > 0 && s.length <= max && hasVisibleChar(s) && !hasHiddenChars(s));
 
 const validProspect: fc.Arbitrary<ProspectInput> = fc
   .record({
